@@ -1,7 +1,9 @@
 import { TIMING } from "@portal/schemas/ui/ui-constants";
+import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { Suspense, useEffect } from "react";
 import { useLoadedOnce } from "../components/use-loaded-once";
+import { forgetUserAnswers } from "../features/accounts/use-logout";
 import { lazyWithProviders } from "../lib/with-providers";
 import { checkSessionExpiry, sessionExpiredAtom, tokenAtom } from "../state/session";
 import { appStore } from "../state/store";
@@ -9,17 +11,23 @@ import { appStore } from "../state/store";
 const SessionExpiredModal = lazyWithProviders(() => import("./session-expired-modal"), "SessionExpiredModal");
 
 /**
- * Every 3 seconds, checks the stored token's expiry; on expiry logs out and shows the modal (spec 03 §4). Only while
- * there is a token and the tab shows: a visitor's page (most of them) and a hidden tab keep no timer waking the phone;
- * a tab coming back checks at once.
+ * Every 3 seconds, checks the stored token's expiry; on expiry logs out, drops the user's cached answers and shows the
+ * modal (spec 03 §4). Only while there is a token and the tab shows: a visitor's page (most of them) and a hidden tab
+ * keep no timer waking the phone; a tab coming back checks at once.
  */
 export function SessionWatcher() {
   const expired = useAtomValue(sessionExpiredAtom);
   const hasToken = Boolean(useAtomValue(tokenAtom));
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!hasToken) return;
     let id: number | undefined;
-    const check = () => checkSessionExpiry(appStore);
+    // The user's cached answers go with the session, as on logout: whoever sits down next and presses "Atrás" must not
+    // see them (the tracking page shows a cached request's detail to a visitor). Drafts stay for the user who logs back
+    // in (a login reloads the page, so nothing cached is lost to them).
+    const check = () => {
+      if (checkSessionExpiry(appStore)) forgetUserAnswers(queryClient);
+    };
     const follow = () => {
       window.clearInterval(id);
       id = undefined;
@@ -33,7 +41,7 @@ export function SessionWatcher() {
       window.clearInterval(id);
       document.removeEventListener("visibilitychange", follow);
     };
-  }, [hasToken]);
+  }, [hasToken, queryClient]);
   if (!useLoadedOnce(expired)) return null;
   return (
     <Suspense fallback={null}>

@@ -33,6 +33,11 @@ function isUserQuery(queryKey: readonly unknown[]): boolean {
   return Array.isArray(path) && !PUBLIC_SCOPES.has(String(path[0]));
 }
 
+/** Drops every cached answer that may be personal (logout, deleted account, expired session). */
+export function forgetUserAnswers(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (q) => isUserQuery(q.queryKey) });
+}
+
 /**
  * Forgets the user in this tab (logout, deleted account): the token and the user, every cached answer that may be
  * personal, and the form drafts typed while logged in (a PQRDS prefilled with the profile), which the tab's storage
@@ -40,7 +45,7 @@ function isUserQuery(queryKey: readonly unknown[]): boolean {
  */
 export function forgetUser(queryClient: QueryClient): void {
   clearSession();
-  queryClient.removeQueries({ predicate: (q) => isUserQuery(q.queryKey) });
+  forgetUserAnswers(queryClient);
   clearFormDrafts();
 }
 
