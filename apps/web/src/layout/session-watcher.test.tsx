@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 
 import { TIMING } from "@portal/schemas/ui/ui-constants";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render } from "@testing-library/react";
 import { Provider } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -18,13 +17,11 @@ function setTabHidden(hidden: boolean) {
   document.dispatchEvent(new Event("visibilitychange"));
 }
 
-const renderWatcher = (queryClient = new QueryClient()) =>
+const renderWatcher = () =>
   render(
-    <QueryClientProvider client={queryClient}>
-      <Provider store={appStore}>
-        <SessionWatcher />
-      </Provider>
-    </QueryClientProvider>,
+    <Provider store={appStore}>
+      <SessionWatcher />
+    </Provider>,
   );
 
 beforeEach(() => {
@@ -68,19 +65,20 @@ describe("session watcher", () => {
     expect(appStore.get(sessionExpiredAtom)).toBe(true);
   });
 
-  it("drops the user's cached answers with the expired session, so the next person pressing 'Atrás' does not see them", () => {
-    const queryClient = new QueryClient();
+  it("drops the user's cached answers with the expired session, so the next person pressing 'Atrás' does not see them", async () => {
+    // The tab's one query cache, which the pages' providers use.
+    const { queryClient } = await import("../lib/app-providers");
     const mineDetail = [["complaintForms", "mineDetail"], { input: { trackingID: "123" }, type: "query" }];
     const settings = [["settings", "public"], { type: "query" }];
     queryClient.setQueryData(mineDetail, { requester: { name: "Ana Pérez", identification: "1020304050" } });
     queryClient.setQueryData(settings, { siteName: "Portal" });
     appStore.set(tokenAtom, token(Math.floor((Date.now() + 5_000) / 1000)));
     appStore.set(currentUserAtom, testSessionUser());
-    renderWatcher(queryClient);
+    renderWatcher();
     expect(queryClient.getQueryData(mineDetail)).toBeDefined();
     act(() => void vi.advanceTimersByTime(5_000 + TIMING.sessionCheckMs));
     expect(appStore.get(sessionExpiredAtom)).toBe(true);
-    expect(queryClient.getQueryData(mineDetail)).toBeUndefined();
+    await vi.waitFor(() => expect(queryClient.getQueryData(mineDetail)).toBeUndefined());
     // Public answers are the same for the next reader.
     expect(queryClient.getQueryData(settings)).toEqual({ siteName: "Portal" });
   });

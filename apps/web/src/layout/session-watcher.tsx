@@ -1,10 +1,8 @@
 import { TIMING } from "@portal/schemas/ui/ui-constants";
-import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { Suspense, useEffect } from "react";
 import { useLoadedOnce } from "../components/use-loaded-once";
-import { forgetUserAnswers } from "../features/accounts/use-logout";
-import { lazyWithProviders } from "../lib/with-providers";
+import { lazyWithProviders, loadProviders } from "../lib/with-providers";
 import { checkSessionExpiry, sessionExpiredAtom, tokenAtom } from "../state/session";
 import { appStore } from "../state/store";
 
@@ -18,15 +16,18 @@ const SessionExpiredModal = lazyWithProviders(() => import("./session-expired-mo
 export function SessionWatcher() {
   const expired = useAtomValue(sessionExpiredAtom);
   const hasToken = Boolean(useAtomValue(tokenAtom));
-  const queryClient = useQueryClient();
   useEffect(() => {
     if (!hasToken) return;
     let id: number | undefined;
     // The user's cached answers go with the session, as on logout: whoever sits down next and presses "Atrás" must not
     // see them (the tracking page shows a cached request's detail to a visitor). Drafts stay for the user who logs back
-    // in (a login reloads the page, so nothing cached is lost to them).
+    // in (a login reloads the page, so nothing cached is lost to them). Loaded when it happens: the watcher sits in the
+    // shell, outside the (lazy) providers, and the first load must not wait for the data clients.
     const check = () => {
-      if (checkSessionExpiry(appStore)) forgetUserAnswers(queryClient);
+      if (!checkSessionExpiry(appStore)) return;
+      void Promise.all([import("../features/accounts/use-logout"), loadProviders()]).then(([{ forgetUserAnswers }, { queryClient }]) =>
+        forgetUserAnswers(queryClient),
+      );
     };
     const follow = () => {
       window.clearInterval(id);
@@ -41,7 +42,7 @@ export function SessionWatcher() {
       window.clearInterval(id);
       document.removeEventListener("visibilitychange", follow);
     };
-  }, [hasToken, queryClient]);
+  }, [hasToken]);
   if (!useLoadedOnce(expired)) return null;
   return (
     <Suspense fallback={null}>
