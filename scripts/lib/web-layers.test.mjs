@@ -20,7 +20,7 @@ const ROUTE_PATHS = "app/paths.ts";
  * @type {Record<string, string[]>}
  */
 const FEATURE_SURFACES = {
-  accounts: ["mfa-enrolment-view"],
+  accounts: ["mfa-enrolment-view", "use-logout"],
   admin: ["shortcut-list"],
   blocks: ["home-blocks", "section-blocks"],
   certificates: ["certificate-logic", "personal-code-form", "step-crumb", "validity-check"],
