@@ -40,7 +40,10 @@ describe("deleting one's own account (Ley 1581)", () => {
   it("keeps the chats and tickets for the entity's record but removes the name and e-mail they carried", async () => {
     const db = services.db;
     // No password: an account made through an external login deletes without one.
-    const user = await db.user.create({ data: { email: "Lucia@Correo.co", friendlyName: "lucia-perez", name: "Lucía", lastname: "Pérez" } });
+    // A proven address (every sign-up proves it): what was written logged out with it is the account holder's too.
+    const user = await db.user.create({
+      data: { email: "Lucia@Correo.co", emailVerified: true, friendlyName: "lucia-perez", name: "Lucía", lastname: "Pérez" },
+    });
     const other = await db.user.create({ data: { email: "otro@correo.co", friendlyName: "otro-vecino", name: "Otro", lastname: "Vecino" } });
     const chat = await db.chatConversation.create({ data: { userId: user.id, name: "Lucía Pérez", email: "lucia@correo.co" } });
     await db.chatMessage.createMany({
