@@ -11,6 +11,7 @@ import {
 } from "@portal/schemas/blocks/block-types";
 import { socialEmbedUrl } from "@portal/schemas/blocks/social-embeds";
 import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
+import { readableSectionWhere } from "../contents/content-where.ts";
 import { sanitizeContentHtml } from "../contents/sanitize-html.ts";
 import type { CoreDeps } from "../deps.ts";
 import { getSiteScore } from "../indicators/read-indicators.ts";
@@ -124,8 +125,7 @@ export async function readSectionGroups(
   const tags = await deps.db.tag.findMany({
     where: {
       tagID: { in: [...wanted] },
-      active: true,
-      ...(scope.actor.loggedIn ? {} : { isPrivate: false }),
+      ...readableSectionWhere(scope.actor),
       ...(opts.onHome ? { showContentsOnHome: true } : {}),
     },
     select: { tagID: true, friendlyName: true, name: true, templateType: true },
@@ -190,7 +190,7 @@ async function viewedSections(deps: Deps, scope: TContentScope, row: TBlockRow) 
       .filter((s) => s.url !== null);
   }
   const tags = await deps.db.tag.findMany({
-    where: { active: true, ...(scope.actor.loggedIn ? {} : { isPrivate: false }) },
+    where: readableSectionWhere(scope.actor),
     orderBy: [{ views: "desc" }, { displayOrder: "asc" }, { name: "asc" }],
     select: { name: true, friendlyName: true },
     take: L.viewedSectionsMax,

@@ -23,6 +23,15 @@ export function publicContentWhere(actor: TContentActor, now: Date, privateTagID
   return { AND: where };
 }
 
+/**
+ * The database side of findSectionForReader's rule (sections.ts) for a reader who may not manage contents: a section
+ * is open to them while active and, without a login, not private. Menus, categories, blocks and the accessibility
+ * statement read sections with it, so what one hides none of them names.
+ */
+export function readableSectionWhere(reader: { loggedIn: boolean }): Prisma.TagWhereInput {
+  return { active: true, ...(reader.loggedIn ? {} : { isPrivate: false }) };
+}
+
 /** The admin lists (spec 02 §4): active = published and not past publishedDateTo (scheduled included); inactive = the rest. */
 export function adminListWhere(list: "active" | "inactive", now: Date): Prisma.ContentWhereInput {
   return list === "active"

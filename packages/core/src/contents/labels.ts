@@ -16,7 +16,7 @@ import { paginate } from "../common/paginate.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { TContentActor } from "./content-viewer.ts";
-import { publicContentWhere } from "./content-where.ts";
+import { publicContentWhere, readableSectionWhere } from "./content-where.ts";
 import { findSectionForReader } from "./sections.ts";
 
 type Deps = Pick<CoreDeps, "db">;
@@ -48,7 +48,7 @@ const LABEL_SELECT = {
  */
 function readableLabels(actor: TContentActor): Prisma.LabelWhereInput {
   if (actor.canAdminContents) return {};
-  return { OR: [{ defaultTagID: null }, { defaultTag: { active: true, ...(actor.loggedIn ? {} : { isPrivate: false }) } }] };
+  return { OR: [{ defaultTagID: null }, { defaultTag: readableSectionWhere(actor) }] };
 }
 
 /**

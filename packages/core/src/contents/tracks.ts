@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
 import { readContentDetail } from "./content-detail.ts";
 import type { TContentActor } from "./content-viewer.ts";
+import { readableSectionWhere } from "./content-where.ts";
 import { findSectionForReader } from "./sections.ts";
 
 type Deps = Pick<CoreDeps, "db" | "redis">;
@@ -44,7 +45,7 @@ export async function recordTrack(deps: Deps, raw: TTrackInput, actor: TContentA
 export async function mostViewedSections(deps: Pick<CoreDeps, "db">, raw: z.input<typeof ZMostViewedQuery>, actor: TContentActor) {
   const { pageSize } = ZMostViewedQuery.parse(raw);
   const tags = await deps.db.tag.findMany({
-    where: { active: true, ...(actor.loggedIn ? {} : { isPrivate: false }) },
+    where: readableSectionWhere(actor),
     orderBy: [{ views: "desc" }, { displayOrder: "asc" }, { name: "asc" }],
     select: { tagID: true, name: true, friendlyName: true, views: true },
     take: pageSize,

@@ -9,7 +9,7 @@ import {
 } from "@portal/schemas/menus/menu-catalog";
 import { MENU_MESSAGES as M, MENU_LIMITS, type TMenuEntry, ZMenuFindQuery, ZMenuListQuery, ZMenuOptionRef } from "@portal/schemas/menus/menu-option.schema";
 import type { z } from "zod";
-import { publicContentWhere } from "../contents/content-where.ts";
+import { publicContentWhere, readableSectionWhere } from "../contents/content-where.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { TMenuViewer } from "./menu-viewer.ts";
@@ -56,7 +56,7 @@ async function hrefsOf(deps: Deps, rows: TRow[], reader?: TMenuViewer): Promise<
   const tagIDs = idsOf([MENU_OPTION_TYPE.tag, MENU_OPTION_TYPE.orderable]);
   const contentIDs = idsOf([MENU_OPTION_TYPE.content]);
   const limited = reader !== undefined && !reader.canManageMenus;
-  const tagWhere: Prisma.TagWhereInput = limited ? { active: true, ...(reader.loggedIn ? {} : { isPrivate: false }) } : {};
+  const tagWhere: Prisma.TagWhereInput = limited ? readableSectionWhere(reader) : {};
   const contentWhere: Prisma.ContentWhereInput = limited
     ? publicContentWhere({ loggedIn: reader.loggedIn, canAdminContents: false, userId: null }, new Date())
     : {};

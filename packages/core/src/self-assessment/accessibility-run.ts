@@ -8,7 +8,7 @@ import {
   type TAccessibilityViolation,
 } from "@portal/schemas/self-assessment/self-assessment-messages";
 import { contentActor } from "../contents/content-viewer.ts";
-import { publicContentWhere } from "../contents/content-where.ts";
+import { publicContentWhere, readableSectionWhere } from "../contents/content-where.ts";
 import type { CoreDeps } from "../deps.ts";
 import { queueSelfAssessmentCheck } from "./queue-check.ts";
 
@@ -20,7 +20,7 @@ export async function accessibilityRunPages(deps: Pick<CoreDeps, "db" | "setting
   const routes = await deps.settings.get("routes");
   const [sections, contents] = await Promise.all([
     deps.db.tag.findMany({
-      where: { active: true, isPrivate: false },
+      where: readableSectionWhere({ loggedIn: false }),
       orderBy: [{ displayOrder: "asc" }, { name: "asc" }],
       select: { friendlyName: true },
       take: L.sections,
@@ -86,7 +86,7 @@ async function stillPublicPaths(deps: Pick<CoreDeps, "db" | "settings">, paths: 
         }),
     tagNames.length === 0
       ? []
-      : deps.db.tag.findMany({ where: { friendlyName: { in: tagNames }, active: true, isPrivate: false }, select: { friendlyName: true } }),
+      : deps.db.tag.findMany({ where: { friendlyName: { in: tagNames }, ...readableSectionWhere({ loggedIn: false }) }, select: { friendlyName: true } }),
   ]);
   const visibleContents = new Set(contents.map((c) => c.friendlyName));
   const visibleTags = new Set(tags.map((t) => t.friendlyName));

@@ -1,7 +1,7 @@
 import { isSafeHref } from "@portal/schemas/common/plain-text";
 import type { TSiteMap, TSiteMapEntry, TSiteMapTarget } from "@portal/schemas/site-map/site-map";
 import { contentActor } from "../contents/content-viewer.ts";
-import { publicContentWhere } from "../contents/content-where.ts";
+import { publicContentWhere, readableSectionWhere } from "../contents/content-where.ts";
 import type { CoreDeps } from "../deps.ts";
 
 /** The map lists what a visitor may open; staff edit from the pages themselves. */
@@ -28,7 +28,7 @@ export async function siteMap(deps: Deps, reader: TSiteMapReader): Promise<TSite
       take: 1000,
     }),
     deps.db.tag.findMany({
-      where: { active: true, ...privacy },
+      where: readableSectionWhere(reader),
       orderBy: [{ displayOrder: "asc" }, { name: "asc" }],
       select: { tagID: true, name: true, friendlyName: true },
     }),
