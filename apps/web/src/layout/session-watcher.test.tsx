@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 
+import { AUTH_HEADERS } from "@portal/schemas/accounts/session-user.schema";
 import { TIMING } from "@portal/schemas/ui/ui-constants";
 import { act, cleanup, render } from "@testing-library/react";
 import { Provider } from "jotai";
@@ -81,5 +82,42 @@ describe("session watcher", () => {
     await vi.waitFor(() => expect(queryClient.getQueryData(mineDetail)).toBeUndefined());
     // Public answers are the same for the next reader.
     expect(queryClient.getQueryData(settings)).toEqual({ siteName: "Portal" });
+  });
+
+  it("drops the user's cached answers when the API says the session is gone, once: the visitor's answers asked afterwards stay", async () => {
+    // The citizen logged out from their phone (or changed the password): this computer's next answer is a 401 with
+    // the invalid-token header, and the request's detail cached here must not be there for the next person.
+    const { queryClient } = await import("../lib/app-providers");
+    const { applySessionHeaders } = await import("../lib/auth-fetch");
+    const mineDetail = [["complaintForms", "mineDetail"], { input: { trackingID: "456" }, type: "query" }];
+    const settings = [["settings", "public"], { type: "query" }];
+    queryClient.setQueryData(mineDetail, { requester: { name: "Ana Pérez", identification: "1020304050" } });
+    queryClient.setQueryData(settings, { siteName: "Portal" });
+    appStore.set(tokenAtom, token(Math.floor((Date.now() + 3_600_000) / 1000)));
+    appStore.set(currentUserAtom, testSessionUser());
+    renderWatcher();
+    act(() => applySessionHeaders({ status: 401, headers: new Headers({ [AUTH_HEADERS.invalidToken]: "true" }) }));
+    expect(appStore.get(currentUserAtom)).toBeNull();
+    await vi.waitFor(() => expect(queryClient.getQueryData(mineDetail)).toBeUndefined());
+    expect(queryClient.getQueryData(settings)).toEqual({ siteName: "Portal" });
+    // The page still open asks again as a visitor and is told 401 again: there is no user left to forget, so what it
+    // has since cached stays (dropping it would ask again, and again).
+    const visitorAnswer = [["complaintForms", "track"], { input: { trackingID: "456" }, type: "query" }];
+    queryClient.setQueryData(visitorAnswer, { status: "Abierta" });
+    act(() => applySessionHeaders({ status: 401, headers: new Headers() }));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(queryClient.getQueryData(visitorAnswer)).toEqual({ status: "Abierta" });
+  });
+
+  it("drops them on a plain 401 too (the token kept, the user gone)", async () => {
+    const { queryClient } = await import("../lib/app-providers");
+    const { applySessionHeaders } = await import("../lib/auth-fetch");
+    const profile = [["profile", "get"], { type: "query" }];
+    queryClient.setQueryData(profile, { address: "Calle 10 # 5-20" });
+    appStore.set(tokenAtom, token(Math.floor((Date.now() + 3_600_000) / 1000)));
+    appStore.set(currentUserAtom, testSessionUser());
+    renderWatcher();
+    act(() => applySessionHeaders({ status: 401, headers: new Headers() }));
+    await vi.waitFor(() => expect(queryClient.getQueryData(profile)).toBeUndefined());
   });
 });
