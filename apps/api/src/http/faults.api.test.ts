@@ -202,4 +202,14 @@ describe("CAPTCHA_TEST_ANSWER", () => {
     const production = await h.startAnotherInstance({ CAPTCHA_TEST_ANSWER: "" });
     expect((await production.call("GET", "/readyz")).body.warnings).toEqual([]);
   });
+  it("is not told to a stranger: /readyz gives the operator's warnings only to METRICS_ALLOW's addresses or METRICS_TOKEN", async () => {
+    const token = "r".repeat(32);
+    const other = await h.startAnotherInstance({ METRICS_ALLOW: "10.20.30.40", METRICS_TOKEN: token });
+    const stranger = await other.call("GET", "/readyz");
+    expect(stranger.status).toBe(200);
+    // The load balancer still routes on it; nobody else learns that any captcha takes a fixed answer.
+    expect(stranger.body).toEqual({ status: "ok", database: "ok", redis: "ok" });
+    expect((await other.call("GET", "/readyz", undefined, "x".repeat(32))).body.warnings).toBeUndefined();
+    expect((await other.call("GET", "/readyz", undefined, token)).body.warnings).toEqual([expect.stringMatching(/^CAPTCHA_TEST_ANSWER activo: /)]);
+  });
 });
