@@ -1,6 +1,7 @@
 import type { Prisma } from "@portal/db/client";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { NOTIFICATION_TEXTS as N } from "@portal/schemas/notifications/notification-messages";
+import { SHOWN_TO_COMMUNITY } from "../accounts/public-profile.ts";
 import type { CoreDeps } from "../deps.ts";
 import { notifyContext, notifyUser, type TNotified, type TNotifyContext } from "../notifications/notify.ts";
 
@@ -13,8 +14,8 @@ export async function commentNotifyContext(deps: Pick<CoreDeps, "env" | "setting
 
 /**
  * Tells a comment's author that someone replied to it or liked it, inside the transaction of that reply or like.
- * Nobody is told about their own action; a like taken back and given again while its notification is still unseen
- * does not notify twice.
+ * A like names the member only when they show themselves to the community. Nobody is told about their own action; a
+ * like taken back and given again while its notification is still unseen does not notify twice.
  */
 export async function notifyCommentAuthor(
   tx: Prisma.TransactionClient,
@@ -27,7 +28,15 @@ export async function notifyCommentAuthor(
     select: { userId: true, content: { select: { name: true, friendlyName: true } } },
   });
   if (!comment?.userId || comment.userId === event.byUserId) return [];
-  const by = event.byUserId === null ? null : await tx.user.findUnique({ where: { id: event.byUserId }, select: { name: true, lastname: true } });
+  const by =
+    event.byUserId === null
+      ? null
+      : await tx.user.findFirst({
+          // A reply shows its author in the thread anyway; a like is seen by nobody, so it names only a member who
+          // opted in to the community (public-profile.ts): one who stayed out (the sign-up default) is "Alguien".
+          where: { id: event.byUserId, ...(event.kind === "commentLikes" ? SHOWN_TO_COMMUNITY : {}) },
+          select: { name: true, lastname: true },
+        });
   const name = by ? `${by.name} ${by.lastname}`.trim() : N.someone;
   const value = fillMessage(event.kind === "commentReplies" ? N.commentReply : N.commentLike, { name, title: comment.content.name });
   const url = `/${ctx.contentInfo}/${encodeURIComponent(comment.content.friendlyName)}`;

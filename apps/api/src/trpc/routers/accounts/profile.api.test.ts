@@ -343,7 +343,8 @@ describe("DELETE users/{friendlyName} — deleting one's own account", () => {
     const admin = await contentAdmin(h);
     const content = await createContent(h, admin, { ...FORMS.article, name: "Noticia de las notificaciones" }, (await createSection(h, admin)).tagID);
     const author = await h.registerCitizen({ name: "Marta", lastname: "Gil" });
-    const leaving = await h.registerCitizen({ name: "Leonor", lastname: "Quintero" });
+    // Opted in to a public profile, so her like named her too (an anonymous member's never does).
+    const leaving = await h.registerCitizen({ name: "Leonor", lastname: "Quintero", anonymous: false });
     const staying = await h.registerCitizen({ name: "Tomás", lastname: "Ruiz" });
     const post = async (body: Record<string, unknown>, token: string) =>
       (await h.call("POST", "/api/v1/comments", { contentID: content.contentID, ...body }, token)).body.comment.commentID as number;

@@ -68,7 +68,8 @@ describe("notifications created by what happens to a user", () => {
     const tagID = (await createSection(h, contents)).tagID;
     const content = await createContent(h, contents, { ...FORMS.article, name: `<img src=x onerror=alert(1)> Obras ${Date.now()}` }, tagID);
     const author = await h.registerCitizen();
-    const other = await h.registerCitizen({ name: "Julián" });
+    // Opted in to a public profile: a like names them (the next test: one who did not).
+    const other = await h.registerCitizen({ name: "Julián", anonymous: false });
     expect((await wantCopies(author.token, NOTIFICATION_PREFERENCES.commentReplies.Id)).status).toBe(200);
 
     const comment = await h.call("POST", "/api/v1/comments", { contentID: content.contentID, value: "Me parece muy buena la nueva vía" }, author.token);
@@ -97,6 +98,21 @@ describe("notifications created by what happens to a user", () => {
     expect(copies).toHaveLength(1);
     expect(copies[0]!.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(copies[0]!.html).not.toContain("<img src=x");
+  });
+
+  it("a like tells its author the name of a member who opted in to a public profile only; anyone else is 'Alguien'", async () => {
+    const contents = await contentAdmin(h);
+    const content = await createContent(h, contents, { ...FORMS.article, name: `Parque ${Date.now()}` }, (await createSection(h, contents)).tagID);
+    const author = await h.registerCitizen();
+    // Registered as the form's default (anonymous: out of the community list and profiles), and one who opted in.
+    const quiet = await h.registerCitizen({ name: "Eugenia", lastname: "Salcedo" });
+    const open = await h.registerCitizen({ name: "Ramiro", lastname: "Díaz", anonymous: false });
+    const comment = await h.call("POST", "/api/v1/comments", { contentID: content.contentID, value: "Hace falta más sombra en el parque" }, author.token);
+    const commentID = comment.body.comment.commentID as number;
+    for (const liker of [quiet, open]) expect((await h.call("POST", `/api/v1/comments/${commentID}/like`, {}, liker.token)).status).toBe(200);
+    const values = (await mine(author.token)).map((n) => n.value);
+    expect(values.join("\n")).not.toContain("Eugenia");
+    expect(values).toEqual([`A Ramiro Díaz le gusta tu comentario en «${content.name}».`, `A Alguien le gusta tu comentario en «${content.name}».`]);
   });
 });
 
