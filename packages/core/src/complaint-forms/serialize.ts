@@ -264,6 +264,26 @@ export function termState(
   return { termDays, daysLeft, level, levelName: TERM_LEVELS[level]?.name ?? "", suspended };
 }
 
+/**
+ * History rows whose details name the staff a system e-mail went to, and under which key: every PQRs holder at filing
+ * (notification.sent), the official and the heads and PQRs holders warned of the term. The addresses stay in the
+ * database (and in the request's e-mails, GET …/emails, PQRs only); whoever reads the request — a delegate through a
+ * mailed link, an official of a dependency holding no PQRs permission, the PQRs office — gets how many, never who.
+ */
+const STAFF_MAILING_LISTS: Readonly<Record<string, string>> = {
+  "notification.sent": "recipients",
+  "term.reminder-50": "to",
+  "term.reminder-80": "to",
+  "term.exceeded": "to",
+};
+
+function servedDetails(action: string, details: Prisma.JsonValue | null): unknown {
+  const key = STAFF_MAILING_LISTS[action];
+  if (!key || !details || typeof details !== "object" || Array.isArray(details)) return details ?? null;
+  const { [key]: list, ...rest } = details;
+  return { ...rest, recipients: Array.isArray(list) ? list.length : list ? 1 : 0 };
+}
+
 export function toHistoryEntry(h: TManagedRow["history"][number]): THistoryEntry {
   const actor = h.user ? `${[h.user.name, h.user.lastname].filter(Boolean).join(" ")} <${h.user.email}>` : (h.actorEmail ?? "Sistema");
   return {
@@ -272,7 +292,7 @@ export function toHistoryEntry(h: TManagedRow["history"][number]): THistoryEntry
     actionName: HISTORY_ACTION_LABELS[h.action] ?? h.action,
     actor,
     date: h.createdAt.toISOString(),
-    details: h.details ?? null,
+    details: servedDetails(h.action, h.details),
   };
 }
 
