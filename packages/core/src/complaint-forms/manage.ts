@@ -18,6 +18,7 @@ import {
   ZComplaintDelegate,
   ZComplaintExtension,
 } from "@portal/schemas/complaint-forms/management.schema";
+import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
 import { NOTIFICATION_TEXTS as N } from "@portal/schemas/notifications/notification-messages";
 import { recordAudit } from "../audit/audit-log.ts";
 import { formatSpanishDay } from "../common/spanish-format.ts";
@@ -84,8 +85,14 @@ export async function resolveTokenActor(
     throw new AppError("NOT_FOUND", M.tokenInvalid);
   if (row.purpose === "delegate") {
     if (user && !user.active) throw new AppError("NOT_FOUND", M.tokenInvalid);
-    const request = await deps.db.complaintForm.findUnique({ where: { complaintFormID: row.complaintFormID }, select: { delegateEmail: true } });
+    const request = await deps.db.complaintForm.findUnique({
+      where: { complaintFormID: row.complaintFormID },
+      select: { delegateEmail: true, status: true },
+    });
     if (request?.delegateEmail?.toLowerCase() !== row.email.toLowerCase()) throw new AppError("NOT_FOUND", M.tokenInvalid);
+    // A delegate holds the citizen's data only for the task (Ley 1581, finalidad): once the request is closed, a
+    // forwarded or kept e-mail no longer opens it. Staff's own links (the PQRs permission) still do.
+    if (request.status !== COMPLAINT_STATUS.open) throw new AppError("NOT_FOUND", M.delegateLinkClosed);
   }
   return {
     complaintFormID: row.complaintFormID,

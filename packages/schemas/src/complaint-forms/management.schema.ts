@@ -48,6 +48,7 @@ export const MANAGEMENT_MESSAGES = {
   extensionTooLong: "La prórroga no puede superar {0} días hábiles (el doble del término inicial como máximo)",
   extended: "El término se prorrogó y se informó al ciudadano",
   tokenInvalid: "El enlace no es válido o ya venció",
+  delegateLinkClosed: "La solicitud ya fue cerrada: el enlace de delegación ya no da acceso a ella",
   notFound: COMMON_MESSAGES.requestNotFound,
   closureDateRequired: "Debes seleccionar la fecha",
   closureReasonRequired: "Debes ingresar el motivo del cierre",

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
-import { MANAGEMENT_MESSAGES } from "@portal/schemas/complaint-forms/management.schema";
 import { Link, useParams } from "react-router";
 import { PageLoader } from "../../components/page-loader";
 import { trpc } from "../../lib/trpc";
+import { linkRefusalMessage } from "./management-errors";
 import { ManagementPanel } from "./management-panel";
 
 /** /pqrs/{token}: the responsible user's (or delegate's) management page, reached from the e-mailed link. */
@@ -21,7 +21,7 @@ export function ManagePage() {
       <Stack gap="lg" maw={720}>
         <Title order={1}>Gestión de PQRDS</Title>
         <Alert color="red" variant="light" role="alert">
-          {MANAGEMENT_MESSAGES.tokenInvalid}
+          {linkRefusalMessage(query.error)}
         </Alert>
         <Group>
           <Button component={Link} to="/">

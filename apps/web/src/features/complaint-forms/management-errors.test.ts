@@ -2,7 +2,7 @@ import { MANAGEMENT_MESSAGES } from "@portal/schemas/complaint-forms/management.
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
-import { managementErrorMessage } from "./management-errors";
+import { linkRefusalMessage, managementErrorMessage } from "./management-errors";
 
 /** An error as the API's errorFormatter sends it through tRPC. */
 const apiError = (status: number, message: string, details: { path: string; message: string }[] = []) =>
@@ -16,5 +16,14 @@ describe("resolving a request fails", () => {
     const invalid = apiError(400, "x", [{ path: "answer", message: "Debes ingresar la respuesta" }]);
     expect(managementErrorMessage(invalid, MANAGEMENT_MESSAGES.resolveError)).toBe("Debes ingresar la respuesta");
     expect(managementErrorMessage(apiError(500, ERROR_MESSAGES.general))).toBe(ERROR_MESSAGES.general);
+  });
+});
+
+describe("a mailed link that opens nothing", () => {
+  it("tells the delegate the request was closed, and reads anything else as an invalid or expired link", () => {
+    expect(linkRefusalMessage(apiError(404, MANAGEMENT_MESSAGES.delegateLinkClosed))).toBe(MANAGEMENT_MESSAGES.delegateLinkClosed);
+    expect(linkRefusalMessage(apiError(404, MANAGEMENT_MESSAGES.tokenInvalid))).toBe(MANAGEMENT_MESSAGES.tokenInvalid);
+    expect(linkRefusalMessage(apiError(500, ERROR_MESSAGES.general))).toBe(MANAGEMENT_MESSAGES.tokenInvalid);
+    expect(linkRefusalMessage(null)).toBe(MANAGEMENT_MESSAGES.tokenInvalid);
   });
 });

@@ -1,3 +1,4 @@
+import { MANAGEMENT_MESSAGES } from "@portal/schemas/complaint-forms/management.schema";
 import { errorStatus, formErrorMessage } from "../../lib/errors";
 
 /**
@@ -9,4 +10,13 @@ export function managementErrorMessage(error: unknown, fallback?: string): strin
   const status = errorStatus(error);
   if (fallback && status >= 500 && status !== 503) return fallback;
   return formErrorMessage(error, fallback);
+}
+
+/**
+ * Why a mailed management link opens nothing: a delegate's link of a request since closed says so (the delegate may
+ * wonder where it went); any other refusal reads the link as invalid or expired, telling a stranger nothing more.
+ */
+export function linkRefusalMessage(error: unknown): string {
+  const closed = error instanceof Error && error.message === MANAGEMENT_MESSAGES.delegateLinkClosed;
+  return closed ? MANAGEMENT_MESSAGES.delegateLinkClosed : MANAGEMENT_MESSAGES.tokenInvalid;
 }

@@ -1,8 +1,12 @@
+import { MANAGEMENT_MESSAGES } from "@portal/schemas/complaint-forms/management.schema";
 import { describe, expect, it } from "vitest";
 import { ADMIN, type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { anonymousPetition, mailedToken, submit, uniqueEmail } from "./complaint-forms-testing.ts";
 
-/** Mailed management and delegate links stop working when their holder loses the permission or is deactivated. */
+/**
+ * Mailed management and delegate links stop working when their holder loses the permission or is deactivated, and a
+ * delegate's when the request is closed.
+ */
 let h: ApiHarness;
 useApiHarness(async (started) => {
   h = started;
@@ -66,5 +70,26 @@ describe("delegate links", () => {
     expect((await open(token)).status).toBe(404);
     const nextToken = await mailedToken(h, "pqrds-delegation", next, "pqrs", filed.body.trackingID);
     expect((await open(nextToken)).status).toBe(200);
+  });
+
+  it("stop showing the request once it is closed: the delegate's task is over, the staff's own links still open it", async () => {
+    const filed = await submit(h, anonymousPetition());
+    const manage = await mailedToken(h, "pqrds-staff-notification", ADMIN.email, "pqrs", filed.body.trackingID);
+    const delegate = uniqueEmail("secretaria-obras");
+    expect((await h.call("PUT", `/api/v1/complaintforms/delegate/${manage}`, { email: delegate })).status).toBe(200);
+    const token = await mailedToken(h, "pqrds-delegation", delegate, "pqrs", filed.body.trackingID);
+    // The delegate answers and closes it: the answer comes back closed, as the page shows it.
+    const resolved = await h.call("PUT", `/api/v1/complaintforms/${token}`, { answer: "Se adjunta el plan de obras solicitado.", resolve: true });
+    expect(resolved.status).toBe(200);
+    expect(JSON.stringify(resolved.body)).toContain("Se adjunta el plan de obras solicitado.");
+
+    // The mailed link, kept or forwarded, no longer opens it, nor acts on it.
+    for (const answer of [await open(token), await h.call("GET", `/api/v1/complaintforms/delegate/${token}`)]) {
+      expect(answer.status).toBe(404);
+      expect(answer.body.error.message).toBe(MANAGEMENT_MESSAGES.delegateLinkClosed);
+      expect(JSON.stringify(answer.body)).not.toContain(filed.body.trackingID);
+    }
+    expect((await h.call("PUT", `/api/v1/complaintforms/delegate/${token}`, { email: uniqueEmail("otro") })).status).toBe(404);
+    expect((await open(manage)).status).toBe(200);
   });
 });
