@@ -75,6 +75,21 @@ describe("live stream (GET /api/v1/events) shared by API instances through Redis
     secondStream.close();
   });
 
+  it("a password reset by e-mail link ends the account's streams at once, also the staff chat channel's", async () => {
+    const staff = await h.registerCitizen();
+    await h.db.userPermission.create({ data: { userId: staff.user.id, permission: "Chats" } });
+    const onA = await openStream(h.baseUrl, await ticketFrom(h.baseUrl, staff.token));
+    const onB = await openStream(b.baseUrl, await ticketFrom(h.baseUrl, staff.token));
+    for (const stream of [onA, onB]) await stream.next((e) => e.event === "notifications");
+    // The owner takes the account back from whoever holds a session (the streams would hear every chat until then).
+    expect((await h.call("POST", "/api/v1/users/passwordreset", { email: staff.email, ...(await h.captcha("passwordReset")) })).status).toBe(200);
+    const mail = await h.db.emailMessage.findFirstOrThrow({ where: { to: staff.email, kind: "password-reset" } });
+    const token = /\/recordar-clave\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    const password = "una-clave-nueva-y-larga";
+    expect((await h.call("PUT", `/api/v1/users/passwordreset/${token}`, { password, confirmPassword: password })).status).toBe(200);
+    for (const stream of [onA, onB]) await stream.next((e) => e.event === "session-ended");
+  });
+
   it("a ticket is single use and needs a live session; no ticket, no stream", async () => {
     const citizen = await h.registerCitizen();
     expect((await fetch(`${b.baseUrl}/api/v1/events`)).status).toBe(401);

@@ -10,6 +10,7 @@ import { recordAudit } from "../audit/audit-log.ts";
 import { STRANGER_ANSWER_MIN_MS, withMinimumDuration } from "../common/minimum-duration.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
+import { publishToUser } from "../live/live-channel.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import { accountKey } from "./account-key.ts";
 import { passwordResetEmail } from "./emails/password-reset-email.ts";
@@ -98,9 +99,10 @@ export async function validatePasswordReset(deps: Pick<CoreDeps, "db">, token: s
 /**
  * PUT users/passwordreset/{token} — sets the password (not a breached or weakest-rated one; 12 characters at least
  * for staff), spends this token and every other
- * outstanding one of the user, and ends all the user's sessions.
+ * outstanding one of the user, and ends all the user's sessions: their open live streams are told to check now, as
+ * revokeOtherSessions does (sessions.ts), so a stream of the session being taken back stops at once.
  */
-export async function resetPassword(deps: Pick<CoreDeps, "db">, token: string, rawInput: TNewPassword): Promise<{ message: string }> {
+export async function resetPassword(deps: Pick<CoreDeps, "db" | "redis" | "log">, token: string, rawInput: TNewPassword): Promise<{ message: string }> {
   const input = ZNewPassword.parse(rawInput);
   const row = await findLiveToken(deps, token);
   if (!row) throw new AppError("NOT_FOUND", PASSWORD_MESSAGES.resetInvalid);
@@ -120,6 +122,7 @@ export async function resetPassword(deps: Pick<CoreDeps, "db">, token: string, r
     return true;
   });
   if (!spent) throw new AppError("NOT_FOUND", PASSWORD_MESSAGES.resetInvalid);
+  await publishToUser(deps, row.userId, { type: "session-check" });
   await recordAudit(deps, { userId: row.userId, action: "password-reset.done", entityType: "User", entityId: row.userId });
   return { message: PASSWORD_MESSAGES.resetDone };
 }
