@@ -1,6 +1,7 @@
 /**
  * What jsdom lacks and Mantine asks for, for component tests (`// @vitest-environment jsdom`): `matchMedia` (colour
- * scheme and breakpoints) and `ResizeObserver` (scroll areas, tables). Each is set only where missing.
+ * scheme and breakpoints), `ResizeObserver` (scroll areas, tables) and `document.fonts` (an autosize textarea measures
+ * again when fonts load). Each is set only where missing.
  */
 export function stubMantineBrowserApis(): void {
   // Read as an optional property: jsdom may lack what the DOM types say every window has.
@@ -21,4 +22,5 @@ export function stubMantineBrowserApis(): void {
     unobserve() {}
     disconnect() {}
   };
+  if (!("fonts" in document)) Object.defineProperty(document, "fonts", { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
 }

@@ -36,6 +36,9 @@ export const ANSWER_CHANNEL_MESSAGES = {
   denialReasonMin: `Debes ingresar por lo menos ${DENIAL_REASON_MIN} caracteres`,
   denialReasonMax: `Debes ingresar máximo ${DENIAL_REASON_MAX} caracteres`,
   denialOnlyInformation: "Solo en las solicitudes de información se puede negar el acceso",
+  /** Under the reason's field: the reason is published, row by row, in the access-to-information report. */
+  denialReasonPublished:
+    "Este motivo se publica en el informe de solicitudes de acceso a la información (Transparencia): cita la norma que sustenta la negativa y no escribas nombres ni otros datos de personas",
 } as const;
 const M = ANSWER_CHANNEL_MESSAGES;
 
