@@ -24,7 +24,7 @@ export const CONTENT_DETAIL_INCLUDE = {
     orderBy: [{ displayOrder: "asc" }, { contentPollID: "asc" }],
     include: { options: { orderBy: [{ displayOrder: "asc" }, { contentAnswerID: "asc" }] } },
   },
-  user: { select: { id: true, name: true, friendlyName: true } },
+  user: { select: { id: true } },
 } as const satisfies Prisma.ContentInclude;
 
 type TCardRow = Prisma.ContentGetPayload<{ include: typeof CONTENT_CARD_INCLUDE }>;
@@ -149,7 +149,7 @@ export function contentDetail(row: TDetailRow, actor: TContentActor, now: Date, 
     instagramPublish: row.instagramPublish,
     contentVoteType: row.contentVoteType,
     files: row.files.map((f) => ({ ...f, filePath: filePath(f.fileID) })),
-    user: row.user ? { userID: row.user.id, name: row.user.name, friendlyName: row.user.friendlyName } : null,
+    user: row.user ? { userID: row.user.id } : null,
     answerOptions: row.voteOptions.map((o) => ({
       voteOptionID: o.voteOptionID,
       text: o.text,

@@ -93,7 +93,11 @@ export const ZContentDetail = ZContentCard.extend({
       thumbnail: z.string().nullable(),
     }),
   ),
-  user: z.object({ userID: z.number(), name: z.string(), friendlyName: z.string() }).nullable(),
+  /**
+   * The author, by id only (spec 02: user.userID): every reader gets the detail, and an author's name and profile
+   * address are shown only where the author opted in (the community's public profile).
+   */
+  user: z.object({ userID: z.number() }).nullable(),
   answerOptions: z.array(z.object({ voteOptionID: z.number(), text: z.string(), displayOrder: z.number(), votes: z.number(), percentage: z.number() })),
   contentPoll: z.array(
     z.object({

@@ -97,6 +97,18 @@ describe("content owners (spec 02 §6): the permission matrix of edit and delete
     expect((await h.call("DELETE", `/api/v1/contents/${other.contentID}`, undefined, who.contentAdmin)).status).toBe(200);
   });
 
+  it("the detail names its author by id only: a reader never gets the author's name or profile address (GET contents/{friendlyName})", async () => {
+    const c = await ownedContent("Jornada de vacunación en el barrio");
+    const owner = await h.db.user.findUniqueOrThrow({ where: { id: ownerId } });
+    for (const token of [who.visitor, who.logged, who.commentAdmin]) {
+      const res = await h.call("GET", `/api/v1/contents/${c.friendlyName}`, undefined, token);
+      expect(res.status).toBe(200);
+      expect(res.body.user).toEqual({ userID: ownerId });
+      expect(JSON.stringify(res.body)).not.toContain(owner.friendlyName);
+      expect((await detail(c.friendlyName, token)).body.result.data.user).toEqual({ userID: ownerId });
+    }
+  });
+
   it('the detail tells who may delete (the "Eliminar" button): owner and content admin, never a required content', async () => {
     const c = await ownedContent("Reparación de la escuela rural");
     const canDelete = async (token: string | null) => (await detail(c.friendlyName, token)).body.result.data.canDelete;
