@@ -6,6 +6,7 @@ import { refreshCommentCounts } from "../comments/comment-counts.ts";
 import { unnameInCommentNotifications } from "../comments/comment-notifications.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
+import { unnameInChatNotifications } from "../messages/chat.ts";
 import { clearPasswordAttempts, countPasswordAttempt } from "./login-throttle.ts";
 import { verifyPassword } from "./password-hash.ts";
 import { removeStoredFile } from "./profile.ts";
@@ -17,7 +18,8 @@ import { removeStoredFile } from "./profile.ts";
  * its replies and likes left to other members no longer name the person. Comments nobody answered are deleted with
  * their files; answered ones stay in their threads without an author ("Visitante"), so other people's replies survive. The PQRDS, certificates and tickets the person filed stay for the entity's legal
  * record (Ley 1755, Ley 594 archives) with the requester data as filed, no longer linked to an account. Chat
- * conversations and tickets stay too (the entity's answers are its record) but lose the name and e-mail they carried,
+ * conversations and tickets stay too (the entity's answers are its record) but lose the name and e-mail they carried
+ * (also in the assignment notifications the conversations left to staff),
  * also those written with the account's address while logged out when the account proved that address (Ley 1581: no
  * personal datum kept without need), and so do the feedback answers and suggestions sent with it. The avatar and the newsletter subscription are
  * removed. Staff accounts are refused: their permissions go first.
@@ -64,9 +66,11 @@ export async function deleteOwnAccount(
     const byAddress = user.emailVerified ? [{ email: sameAddress }] : [];
     const conversations = await tx.chatConversation.findMany({
       where: { OR: [{ userId: user.id }, ...byAddress] },
-      select: { conversationID: true },
+      select: { conversationID: true, name: true },
     });
     const conversationIDs = conversations.map((c) => c.conversationID);
+    // While the conversations still carry the name their assignment notifications were written with.
+    await unnameInChatNotifications(tx, conversations, DELETED_ACCOUNT_NAME);
     await tx.chatConversation.updateMany({ where: { conversationID: { in: conversationIDs } }, data: { name: DELETED_ACCOUNT_NAME, email: "", userId: null } });
     await tx.chatMessage.updateMany({
       where: { conversationID: { in: conversationIDs }, fromStaff: false },

@@ -288,6 +288,39 @@ export async function assignConversation(deps: Deps, staff: TStaff, input: { con
 }
 
 /**
+ * A deleted account's conversations told the staff they were given to "Se te asignó una conversación del chat con
+ * {name}": those texts would keep naming the person after the conversations themselves lost the name (Ley 1581,
+ * supresión). They name DELETED_ACCOUNT_NAME instead, as the conversation does. Only the lists of the staff the audit
+ * says each conversation was assigned to are looked at, so another citizen of the same name keeps theirs. Call with
+ * the conversations' names as they were, before they are replaced.
+ */
+export async function unnameInChatNotifications(
+  tx: Prisma.TransactionClient,
+  conversations: readonly Pick<TConversationRow, "conversationID" | "name">[],
+  replacement: string,
+): Promise<void> {
+  if (conversations.length === 0) return;
+  const assignments = await tx.auditLog.findMany({
+    where: { action: "chat.assign", entityType: "ChatConversation", entityId: { in: conversations.map((c) => c.conversationID) } },
+    select: { details: true },
+  });
+  const recipients = [
+    ...new Set(
+      assignments.flatMap(({ details }) => {
+        const id = (details as { assignedToId?: unknown } | null)?.assignedToId;
+        return typeof id === "number" ? [id] : [];
+      }),
+    ),
+  ];
+  if (recipients.length === 0) return;
+  const named = [...new Set(conversations.map((c) => fillMessage(M.assignedNotification, { name: c.name })))];
+  await tx.notification.updateMany({
+    where: { userId: { in: recipients }, value: { in: named } },
+    data: { value: fillMessage(M.assignedNotification, { name: replacement }) },
+  });
+}
+
+/**
  * Ends a conversation (staff, or the citizen leaving): kept for the record, the transcript e-mailed to the citizen's
  * verified address (citizenMailbox; outbox, sent by the worker) and a notification in the portal.
  */

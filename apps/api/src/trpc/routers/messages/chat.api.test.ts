@@ -1,3 +1,4 @@
+import { DELETED_ACCOUNT_NAME } from "@portal/schemas/accounts/profile.schema";
 import { CHAT_MESSAGES, TICKET_MESSAGES } from "@portal/schemas/messages/chat-messages";
 import { beforeEach, describe, expect, it } from "vitest";
 import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
@@ -319,5 +320,29 @@ describe("the address a transcript or a ticket's answer is e-mailed to", () => {
     expect(await mailed("ticket-answer", mover.email)).toBe(0);
     expect(await mailed("chat-transcript", moved)).toBe(1);
     expect(await mailed("ticket-answer", moved)).toBe(1);
+  });
+});
+
+describe("a citizen who deletes their account", () => {
+  beforeEach(() => openChat(true));
+
+  it("is no longer named in the assignment notifications their conversations left to staff; another citizen's stay as they were", async () => {
+    const chats = await h.registerCitizen();
+    await h.db.userPermission.create({ data: { userId: chats.user.id, permission: "Chats" } });
+    const leaving = await h.registerCitizen({ name: "Leonor", lastname: "Quintero" });
+    const staying = await h.registerCitizen({ name: "Tomás", lastname: "Ruiz" });
+    for (const citizen of [leaving, staying]) {
+      const conversationID = (await send(citizen.token, "Necesito ayuda con un trámite")).body.conversationID as string;
+      expect((await h.call("PUT", `/api/v1/chats/${conversationID}/assign`, { staffUserId: chats.user.id }, admin)).status).toBe(200);
+    }
+    const values = async () =>
+      ((await h.call("GET", "/api/v1/users/notifications", undefined, chats.token)).body.items as { value: string }[]).map((n) => n.value);
+    expect((await values()).filter((v) => v.includes("Leonor Quintero"))).toHaveLength(1);
+
+    expect((await h.call("DELETE", `/api/v1/users/${leaving.user.friendlyName}`, { currentPassword: "clave-segura" }, leaving.token)).status).toBe(200);
+    expect(await values()).toEqual([
+      "Se te asignó una conversación del chat con Tomás Ruiz.",
+      `Se te asignó una conversación del chat con ${DELETED_ACCOUNT_NAME}.`,
+    ]);
   });
 });
