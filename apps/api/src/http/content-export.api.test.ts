@@ -57,9 +57,12 @@ describe("exports (Descargar resultados, comments) through a short-lived downloa
       ["Sí", 2, 66.7],
       ["No", 1, 33.3],
     ]);
+    // Each vote with its date and option, never who cast it: the secrecy of a vote is the voter's.
     const votes = rowsOf(first.book!, "Votos");
-    expect(votes).toHaveLength(4);
-    expect(votes[1]![1]).toBe("Camila Rojas");
+    expect(votes[0]).toEqual(["Fecha", "Opción"]);
+    expect(votes.slice(1).map((v) => v[1])).toEqual(["Sí", "Sí", "No"]);
+    expect(JSON.stringify(rowsOf(first.book!, "Votos"))).not.toContain("Camila");
+    expect(JSON.stringify(rowsOf(first.book!, "Votos"))).not.toContain("Rojas");
     // Single use.
     const again = await download(granted.body.path);
     expect(again.res.status).toBe(404);
@@ -82,9 +85,13 @@ describe("exports (Descargar resultados, comments) through a short-lived downloa
     );
     expect(answered.status, JSON.stringify(answered.body)).toBe(200);
     const { book } = await download((await tokenFor("votes", poll.contentID, admin)).body.path);
-    const answers = rowsOf(book!, "Respuestas").map((r) => r[3]);
+    const sheet = rowsOf(book!, "Respuestas");
+    expect(sheet[0]).toEqual(["Fecha", "Pregunta", "Respuesta"]);
+    const answers = sheet.map((r) => r[2]);
     expect(answers).toContain("Me parece muy bueno para el barrio");
     expect(answers).toContain("Domingo");
+    // The answers are the poll's, not the person's: their name is in none of the sheets.
+    for (const name of book!.SheetNames) expect(JSON.stringify(rowsOf(book!, name))).not.toContain("Camila");
     expect(rowsOf(book!, "Resultados")[0]).toEqual(["Pregunta", "Respuesta", "Votos", "Porcentaje"]);
   });
 

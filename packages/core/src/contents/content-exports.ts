@@ -112,6 +112,11 @@ const authorOf = (u: { name: string; lastname: string } | null) => (u ? `${u.nam
 const percent = (part: number, total: number) => (total === 0 ? 0 : Math.round((part / total) * 1000) / 10);
 const take = L.maxRows + 1;
 
+/**
+ * A vote's or a poll's results, and each vote or answer with its date, never its voter: how a person voted is their
+ * opinion (political ones are sensitive data, Ley 1581 art. 5), and spec 02 exports results. One vote per user is
+ * still enforced by the database.
+ */
 async function voteSheets(deps: Pick<CoreDeps, "db">, content: { contentID: number; contentType: number }): Promise<TSheet[]> {
   const { contentID } = content;
   if (content.contentType === CONTENT_TYPE.vote) {
@@ -121,11 +126,11 @@ async function voteSheets(deps: Pick<CoreDeps, "db">, content: { contentID: numb
       where: { contentID },
       orderBy: { createdAt: "asc" },
       take,
-      select: { createdAt: true, voteOption: { select: { text: true } }, user: { select: { name: true, lastname: true } } },
+      select: { createdAt: true, voteOption: { select: { text: true } } },
     });
     return [
       { name: "Resultados", header: ["Opción", "Votos", "Porcentaje"], rows: options.map((o) => [o.text, o.votes, percent(o.votes, total)]) },
-      { name: "Votos", header: ["Fecha", "Usuario", "Opción"], rows: votes.map((v) => [v.createdAt, authorOf(v.user), v.voteOption.text]) },
+      { name: "Votos", header: ["Fecha", "Opción"], rows: votes.map((v) => [v.createdAt, v.voteOption.text]) },
     ];
   }
   const questions = await deps.db.pollQuestion.findMany({
@@ -148,15 +153,14 @@ async function voteSheets(deps: Pick<CoreDeps, "db">, content: { contentID: numb
       value: true,
       question: { select: { text: true } },
       option: { select: { text: true } },
-      user: { select: { name: true, lastname: true } },
     },
   });
   return [
     { name: "Resultados", header: ["Pregunta", "Respuesta", "Votos", "Porcentaje"], rows: results },
     {
       name: "Respuestas",
-      header: ["Fecha", "Usuario", "Pregunta", "Respuesta"],
-      rows: answers.map((a) => [a.createdAt, authorOf(a.user), a.question.text, a.option?.text ?? a.value ?? ""]),
+      header: ["Fecha", "Pregunta", "Respuesta"],
+      rows: answers.map((a) => [a.createdAt, a.question.text, a.option?.text ?? a.value ?? ""]),
     },
   ];
 }
