@@ -33,12 +33,13 @@ export async function notifyCommentAuthor(
       ? null
       : await tx.user.findFirst({
           // A reply shows its author in the thread anyway; a like is seen by nobody, so it names only a member who
-          // opted in to the community (public-profile.ts): one who stayed out (the sign-up default) is "Alguien".
+          // opted in to the community (public-profile.ts): one who stayed out (the sign-up default) goes unnamed.
           where: { id: event.byUserId, ...(event.kind === "commentLikes" ? SHOWN_TO_COMMUNITY : {}) },
           select: { name: true, lastname: true },
         });
-  const name = by ? `${by.name} ${by.lastname}`.trim() : N.someone;
-  const value = fillMessage(event.kind === "commentReplies" ? N.commentReply : N.commentLike, { name, title: comment.content.name });
+  const [named, unnamed] = event.kind === "commentReplies" ? [N.commentReply, N.commentReplyUnnamed] : [N.commentLike, N.commentLikeUnnamed];
+  const title = comment.content.name;
+  const value = by ? fillMessage(named, { name: `${by.name} ${by.lastname}`.trim(), title }) : fillMessage(unnamed, { title });
   const url = `/${ctx.contentInfo}/${encodeURIComponent(comment.content.friendlyName)}`;
   if (event.kind === "commentLikes") {
     const repeated = await tx.notification.count({ where: { userId: comment.userId, seen: false, value, url } });
@@ -50,7 +51,7 @@ export async function notifyCommentAuthor(
 /**
  * A deleted account's replies and likes told other members "{name} respondió…" / "A {name} le gusta…": those texts
  * would keep naming the person in strangers' lists after the account, the like and the unanswered reply are gone (Ley
- * 1581, supresión). They read as an unknown sender's instead ("Alguien", the visitor's wording above), as the thread
+ * 1581, supresión). They read as an unknown sender's instead ("Alguien respondió…", "A alguien le gusta…"), as the thread
  * shows an answered comment of theirs. Only the lists of the authors they replied to or liked are looked at, and only
  * texts naming them as written at the time (a name changed since is not known here). Call before the account's
  * comments and likes are deleted.
@@ -63,11 +64,14 @@ export async function unnameInCommentNotifications(tx: Prisma.TransactionClient,
   });
   const recipients = [...new Set(touched.flatMap((c) => (c.userId !== null && c.userId !== user.id ? [c.userId] : [])))];
   if (recipients.length === 0) return;
-  for (const template of [N.commentReply, N.commentLike]) {
+  for (const [template, unnamedTemplate] of [
+    [N.commentReply, N.commentReplyUnnamed],
+    [N.commentLike, N.commentLikeUnnamed],
+  ] as const) {
     // The text up to the content's title: the part that names the sender.
-    const head = template.slice(0, template.indexOf("{title}"));
-    const named = fillMessage(head, { name });
-    const unnamed = fillMessage(head, { name: N.someone });
+    const headOf = (text: string) => text.slice(0, text.indexOf("{title}"));
+    const named = fillMessage(headOf(template), { name });
+    const unnamed = headOf(unnamedTemplate);
     const rows = await tx.notification.findMany({ where: { userId: { in: recipients }, value: { startsWith: named } }, select: { id: true, value: true } });
     for (const row of rows) {
       if (row.value.startsWith(named)) await tx.notification.update({ where: { id: row.id }, data: { value: unnamed + row.value.slice(named.length) } });

@@ -23,7 +23,9 @@ export const NOTIFICATION_TEXTS = {
   complaintTransferred: "Tu solicitud PQRDS con radicado {trackingID} ({type}) fue trasladada a {entity}, la entidad competente para responderla.",
   commentReply: "{name} respondió a tu comentario en «{title}».",
   commentLike: "A {name} le gusta tu comentario en «{title}».",
-  someone: "Alguien",
+  /** The same, from someone they do not name: a visitor, a member out of the community, a deleted account. */
+  commentReplyUnnamed: "Alguien respondió a tu comentario en «{title}».",
+  commentLikeUnnamed: "A alguien le gusta tu comentario en «{title}».",
 } as const;
 
 /** The notification preferences (spec 03 §3: Id, Name, Active), as "an e-mail copy of this kind". */

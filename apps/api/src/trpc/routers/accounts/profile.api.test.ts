@@ -366,7 +366,7 @@ describe("DELETE users/{friendlyName} — deleting one's own account", () => {
       [
         "Alguien respondió a tu comentario en «Noticia de las notificaciones».",
         "Alguien respondió a tu comentario en «Noticia de las notificaciones».",
-        "A Alguien le gusta tu comentario en «Noticia de las notificaciones».",
+        "A alguien le gusta tu comentario en «Noticia de las notificaciones».",
         "Tomás Ruiz respondió a tu comentario en «Noticia de las notificaciones».",
       ].sort(),
     );

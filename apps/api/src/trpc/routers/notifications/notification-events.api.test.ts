@@ -100,7 +100,7 @@ describe("notifications created by what happens to a user", () => {
     expect(copies[0]!.html).not.toContain("<img src=x");
   });
 
-  it("a like tells its author the name of a member who opted in to a public profile only; anyone else is 'Alguien'", async () => {
+  it("a like tells its author the name of a member who opted in to a public profile only; anyone else is 'alguien'", async () => {
     const contents = await contentAdmin(h);
     const content = await createContent(h, contents, { ...FORMS.article, name: `Parque ${Date.now()}` }, (await createSection(h, contents)).tagID);
     const author = await h.registerCitizen();
@@ -112,7 +112,7 @@ describe("notifications created by what happens to a user", () => {
     for (const liker of [quiet, open]) expect((await h.call("POST", `/api/v1/comments/${commentID}/like`, {}, liker.token)).status).toBe(200);
     const values = (await mine(author.token)).map((n) => n.value);
     expect(values.join("\n")).not.toContain("Eugenia");
-    expect(values).toEqual([`A Ramiro Díaz le gusta tu comentario en «${content.name}».`, `A Alguien le gusta tu comentario en «${content.name}».`]);
+    expect(values).toEqual([`A Ramiro Díaz le gusta tu comentario en «${content.name}».`, `A alguien le gusta tu comentario en «${content.name}».`]);
   });
 });
 
