@@ -44,20 +44,27 @@ export async function addReport(deps: Deps, raw: z.input<typeof ZReport>, actor:
     const content = await readContentDetail(deps, { contentID: elementID }, actor);
     target = { commentID: null, contentID: content.contentID, parentCommentID: null };
   }
-  const open = await deps.db.report.findFirst({
-    where: { userId: actor.userId, reportType: input.ReportType, resolvedAt: null, commentID: target.commentID, contentID: target.contentID },
-    select: { reportID: true },
+  const userId = actor.userId;
+  const sent = await deps.db.$transaction(async (tx) => {
+    // One reporter's reports one at a time: a double click cannot pass the check below twice.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('reports.add'), ${userId})`;
+    const open = await tx.report.findFirst({
+      where: { userId, reportType: input.ReportType, resolvedAt: null, commentID: target.commentID, contentID: target.contentID },
+      select: { reportID: true },
+    });
+    if (open) return false;
+    await tx.report.create({
+      data: {
+        reportType: input.ReportType,
+        ...target,
+        reasonID: reason.reasonID,
+        comment: neutralizeFormula(present(input.Comment, "Comment")),
+        userId,
+      },
+    });
+    return true;
   });
-  if (open) throw new AppError("CONFLICT", M.alreadyReported, [{ path: "ElementToReportID", message: M.alreadyReported }]);
-  await deps.db.report.create({
-    data: {
-      reportType: input.ReportType,
-      ...target,
-      reasonID: reason.reasonID,
-      comment: neutralizeFormula(present(input.Comment, "Comment")),
-      userId: actor.userId,
-    },
-  });
+  if (!sent) throw new AppError("CONFLICT", M.alreadyReported, [{ path: "ElementToReportID", message: M.alreadyReported }]);
   return { message: M.reportSent };
 }
 

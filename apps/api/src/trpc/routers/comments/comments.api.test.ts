@@ -207,4 +207,19 @@ describe("reports", () => {
     expect((await h.db.comment.findUniqueOrThrow({ where: { commentID: target.commentID } })).status).toBe("Hidden");
     expect((await h.call("PUT", `/api/v1/reports/${report.reportID}/resolve`, {}, moderator)).status).toBe(404);
   });
+
+  it("a report sent twice at once (a double click) is stored once; the other click gets the already-reported message", async () => {
+    const c = await article();
+    const ana = (await h.registerCitizen()).token;
+    const luis = (await h.registerCitizen()).token;
+    const reasons = await h.call("GET", "/api/v1/reports/reasons");
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const target = (await post({ contentID: c.contentID, value: `${TEXT} ${attempt}` }, ana)).body.comment;
+      const body = { ReportType: "Comment", ElementToReportID: target.commentID, ReasonID: reasons.body[0].reasonID, Comment: "Ofende a los vecinos" };
+      const sent = await Promise.all([0, 1].map(() => h.call("POST", "/api/v1/reports", body, luis)));
+      expect(sent.map((r) => r.status).sort()).toEqual([201, 409]);
+      expect(sent.find((r) => r.status === 409)?.body.error.message).toBe(M.alreadyReported);
+      expect(await h.db.report.count({ where: { commentID: target.commentID } })).toBe(1);
+    }
+  });
 });
