@@ -111,22 +111,37 @@ export async function sendCitizenMessage(deps: Deps, citizen: TCitizen, input: T
     const ticket = await createTicket(deps, citizen, { subject: M.ticketSubject, message: input.message }, now);
     return { kind: "ticket", ticketID: ticket.ticketID };
   }
-  const conversation = await deps.db.chatConversation.create({
-    data: { userId: citizen.id, name: citizen.fullName, email: citizen.email, createdAt: now, lastMessageAt: now },
-    select: conversationSelect,
-  });
-  const row = await deps.db.chatMessage.create({
-    data: {
-      conversationID: conversation.conversationID,
-      userId: citizen.id,
-      senderName: citizen.fullName,
-      fromStaff: false,
-      message: input.message,
-      createdAt: now,
-    },
+  // One citizen's new conversation at a time: of two first messages at once (a double click, two tabs), the second
+  // finds the conversation the first opened and joins it.
+  const { conversation, row, opened } = await deps.db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('chat.open'), ${citizen.id})`;
+    const open = await tx.chatConversation.findFirst({
+      where: { userId: citizen.id, status: CHAT_STATUS.open },
+      orderBy: { lastMessageAt: "desc" },
+      select: conversationSelect,
+    });
+    if (open)
+      await tx.chatConversation.update({ where: { conversationID: open.conversationID }, data: { lastMessageAt: now }, select: { conversationID: true } });
+    const conversation =
+      open ??
+      (await tx.chatConversation.create({
+        data: { userId: citizen.id, name: citizen.fullName, email: citizen.email, createdAt: now, lastMessageAt: now },
+        select: conversationSelect,
+      }));
+    const row = await tx.chatMessage.create({
+      data: {
+        conversationID: conversation.conversationID,
+        userId: citizen.id,
+        senderName: citizen.fullName,
+        fromStaff: false,
+        message: input.message,
+        createdAt: now,
+      },
+    });
+    return { conversation, row, opened: !open };
   });
   const message = messageView(row);
-  void publishAll(deps, [...conversationEvents(conversation), ...messageEvents(citizen.id, message)]);
+  void publishAll(deps, [...(opened ? conversationEvents(conversation) : []), ...messageEvents(citizen.id, message)]);
   return { kind: "chat", conversationID: conversation.conversationID, message };
 }
 

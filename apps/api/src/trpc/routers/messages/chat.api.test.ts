@@ -179,6 +179,17 @@ describe("live chat during the schedule", () => {
     expect((await h.db.chatConversation.findUniqueOrThrow({ where: { conversationID: convA } })).status).toBe(2);
   });
 
+  it("a citizen's first two messages at once (a double click, two tabs) open one conversation that keeps both", async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const citizen = await h.registerCitizen();
+      const sent = await Promise.all(["Hola", "¿Me ayudan con un trámite?"].map((m) => send(citizen.token, m)));
+      expect(sent.map((r) => r.status)).toEqual([201, 201]);
+      expect(sent[0]!.body.conversationID).toBe(sent[1]!.body.conversationID);
+      expect(await h.db.chatConversation.count({ where: { userId: citizen.user.id } })).toBe(1);
+      expect(await h.db.chatMessage.count({ where: { conversationID: sent[0]!.body.conversationID } })).toBe(2);
+    }
+  });
+
   it("two first answers at once: the conversation is taken once, both answers are kept and heard by the citizen", async () => {
     const citizen = await h.registerCitizen();
     const [s1, s2] = [await h.registerStaff("Chats"), await h.registerStaff("Chats")];
