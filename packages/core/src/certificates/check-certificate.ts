@@ -329,11 +329,17 @@ async function propertyCertificate(
       const issue = paid.issue ?? (await issueForRequest(deps, certificate, subject, paid, ctx.userId));
       return grantedResult(deps, certificate.id, issue, requester);
     }
-    const pending =
-      (await deps.db.certificateRequest.findFirst({ where: { ...where, requiredPay: true, paid: false }, orderBy: { createdAt: "desc" } })) ??
-      (await deps.db.certificateRequest.create({
-        data: { ...where, identification: null, propertyId: subject.propertyId, requiredPay: true, amountOwed: subject.amountOwed, userId: ctx.userId },
-      }));
+    // One pending request per certificate and key: two requests at once (a double click) take turns here, and the
+    // second finds the request the first opened.
+    const pending = await deps.db.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('certificates.pending'), hashtext(${`${certificate.id}:${subject.cadastralKey}`}))`;
+      return (
+        (await tx.certificateRequest.findFirst({ where: { ...where, requiredPay: true, paid: false }, orderBy: { createdAt: "desc" } })) ??
+        (await tx.certificateRequest.create({
+          data: { ...where, identification: null, propertyId: subject.propertyId, requiredPay: true, amountOwed: subject.amountOwed, userId: ctx.userId },
+        }))
+      );
+    });
     return {
       requiredPay: true,
       codeSent: false,

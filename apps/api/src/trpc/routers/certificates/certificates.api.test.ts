@@ -256,6 +256,30 @@ describe("payment: 'Pago requerido' until staff mark it paid", () => {
   });
 });
 
+describe("payment asked twice at once", () => {
+  it("two 'Pago requerido' answers at once (a double click) open one pending request, not two for the payments page", async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const key = `9900100${attempt}`;
+      await h.db.property.create({
+        data: {
+          cadastralKey: key,
+          address: `Vereda El Carmen, lote ${attempt}`,
+          stratum: 1,
+          amountOwed: new Prisma.Decimal("1000"),
+          owners: { create: [{ identification: DEBTOR, name: "Rosa Díaz" }] },
+        },
+      });
+      const captchas = [await h.captcha("certificate"), await h.captcha("certificate")];
+      const answers = await Promise.all(
+        captchas.map((c) => h.call("POST", `${B}/certificates/check`, { ...c, certificateID: 1, key, identification: DEBTOR })),
+      );
+      expect(answers.map((a) => a.body.message)).toEqual(["Pago requerido", "Pago requerido"]);
+      expect(answers[1]!.body.certificadoID).toBe(answers[0]!.body.certificadoID);
+      expect(await h.db.certificateRequest.count({ where: { cadastralKey: key, requiredPay: true, paid: false } })).toBe(1);
+    }
+  });
+});
+
 describe("validity: from the issue record, revocation, hostile codes", () => {
   it("keeps answering what was certified after the registry changes", async () => {
     await h.db.property.create({
