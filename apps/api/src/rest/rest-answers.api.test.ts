@@ -28,4 +28,21 @@ describe("REST answers", () => {
     expect(Number(res.headers.get("content-length"))).toBe(Buffer.byteLength(text));
     expect(JSON.parse(text)).toEqual(expect.any(Object));
   });
+
+  it("a query of the wrong type or out of range is refused in the portal's words, never zod's (no 'se esperaba número, recibido NaN')", async () => {
+    const cases: [string, string][] = [
+      ["labels?page=abc", "Debes ingresar un número"],
+      ["labels?page=1.5", "Debes ingresar un número entero"],
+      ["labels?pageSize=1000", "Debes ingresar un número menor o igual a 50"],
+      ["labels?defaultTagID=0", "Debes ingresar un número mayor que 0"],
+      [`labels?tag=${"a".repeat(300)}`, "Debes ingresar máximo 200 caracteres"],
+      ["labels?tag=a&tag=b", "Debes ingresar un texto"],
+    ];
+    for (const [path, message] of cases) {
+      const res = await h.call("GET", `/api/v1/${path}`);
+      expect(res.status, path).toBe(400);
+      expect(res.body.error.message, path).toBe(message);
+      for (const detail of res.body.error.details) expect(detail.message, path).not.toMatch(/se esperaba|recibido|Entrada inválida|Demasiado/);
+    }
+  });
 });
