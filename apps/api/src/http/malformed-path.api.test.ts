@@ -1,4 +1,5 @@
 import { PassThrough } from "node:stream";
+import { VALIDATION_MESSAGES } from "@portal/schemas/common/validation-messages";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
@@ -29,6 +30,45 @@ describe("a path with a broken percent-encoding", () => {
     // Well-formed escapes still reach their routes.
     expect((await h.call("GET", "/api/v1/contents/noticia-que-no-existe%C3%B1")).status).toBe(404);
     const errors = logs
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { level: number })
+      .filter((line) => line.level >= 50);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("a NUL character or half a surrogate pair in any input", () => {
+  it("answers 400 in Spanish on REST, tRPC and files before anything runs, never a 500, and writes nothing", async () => {
+    const forbidden = { status: 400, code: "BAD_REQUEST", message: VALIDATION_MESSAGES.forbiddenCharacter, details: [] };
+    const before = logs.length;
+    for (const path of ["/api/v1/contents?keyword=%00", "/api/v1/tags/%00", "/api/v1/contents/%00", "/api/v1/contents/proceduretypes/export?tag=%00"]) {
+      const res = await h.call("GET", path);
+      expect(res.status, path).toBe(400);
+      expect(res.body.error, path).toEqual(forbidden);
+    }
+    const trpc = await h.call("GET", `/trpc/contents.list?input=${encodeURIComponent(JSON.stringify({ keyword: "a\u0000" }))}`);
+    expect(trpc.status).toBe(400);
+    expect(trpc.body.error.message).toBe(VALIDATION_MESSAGES.forbiddenCharacter);
+    const admin = await h.login();
+    const tickets = await h.db.ticket.count();
+    const chats = await h.db.chatMessage.count();
+    for (const text of ["hola \ud800 mundo", "hola \u0000"]) {
+      for (const [path, body] of [
+        ["/api/v1/tickets", { subject: text, message: text, description: text }],
+        ["/api/v1/chats/messages", { message: text }],
+      ] as const) {
+        const res = await h.call("POST", path, body, admin);
+        expect(res.status, `${path} ${JSON.stringify(text)}`).toBe(400);
+        expect(res.body.error.message).toBe(VALIDATION_MESSAGES.forbiddenCharacter);
+      }
+    }
+    expect(await h.db.ticket.count()).toBe(tickets);
+    expect(await h.db.chatMessage.count()).toBe(chats);
+    // An emoji (a well-formed pair) and accents are text like any other.
+    expect((await h.call("GET", `/api/v1/contents?keyword=${encodeURIComponent("ñandú 😀")}`)).status).toBe(200);
+    const errors = logs
+      .slice(before)
       .split("\n")
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { level: number })

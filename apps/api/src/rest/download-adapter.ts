@@ -2,6 +2,7 @@ import type { CoreDeps } from "@portal/core/deps";
 import { Router } from "express";
 import { sendApiError } from "../http/send-api-error.ts";
 import { sendFile } from "../http/send-file.ts";
+import { assertWellFormedInput } from "../http/well-formed-input.ts";
 import { createContext, requestDeps } from "../trpc/context.ts";
 import type { RestDownloadRoute } from "./download-route.ts";
 import { restDownloads } from "./download-table.ts";
@@ -12,6 +13,7 @@ export function createDownloadRouter(deps: CoreDeps, routes: RestDownloadRoute[]
   for (const route of routes) {
     downloads[route.method](`/${route.path}`, async (req, res) => {
       try {
+        assertWellFormedInput([req.params, req.query]);
         const ctx = route.session ? await createContext(deps, req, res) : null;
         const address = req.ip ?? null;
         if (route.rateLimit) await deps.rateLimits.consume(route.rateLimit, address ?? "desconocida");

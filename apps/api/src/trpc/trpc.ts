@@ -3,6 +3,7 @@ import { holdsPermission, isStaff, type TPermission } from "@portal/schemas/acco
 import type { TRateLimitClass } from "@portal/schemas/rate-limits/rate-limits";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { toApiError } from "../http/api-error.ts";
+import { assertWellFormedInput } from "../http/well-formed-input.ts";
 import type { Context } from "./context.ts";
 
 interface Meta {
@@ -61,21 +62,22 @@ async function chargeRateLimits(ctx: Context, meta: Meta | undefined, type: stri
 }
 
 /** What every call does first, in this order. */
-async function beforeEveryCall(ctx: Context, meta: Meta | undefined, type: string): Promise<void> {
+async function beforeEveryCall(ctx: Context, meta: Meta | undefined, type: string, getRawInput: () => Promise<unknown>): Promise<void> {
   markNoStore(ctx, meta, type);
   await chargeRateLimits(ctx, meta, type);
+  assertWellFormedInput(await getRawInput());
 }
 
 // Each procedure kind is ONE middleware: tRPC copies the call's options (and the context, when a middleware passes one
 // on) at every level of the chain, and a REST call of a logged-in citizen went through three levels before its input.
-export const publicProcedure = t.procedure.use(async ({ ctx, meta, type, next }) => {
-  await beforeEveryCall(ctx, meta, type);
+export const publicProcedure = t.procedure.use(async ({ ctx, meta, type, getRawInput, next }) => {
+  await beforeEveryCall(ctx, meta, type, getRawInput);
   return next();
 });
 
 /** Logged in (401 otherwise), after the same no-store mark and rate limits as a public procedure. */
-export const authedProcedure = t.procedure.use(async ({ ctx, meta, type, next }) => {
-  await beforeEveryCall(ctx, meta, type);
+export const authedProcedure = t.procedure.use(async ({ ctx, meta, type, getRawInput, next }) => {
+  await beforeEveryCall(ctx, meta, type, getRawInput);
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED" });
   // Only the narrowed field: tRPC merges it into the context it already has.
   return next({ ctx: { user: ctx.user } });

@@ -26,6 +26,8 @@ export const VALIDATION_MESSAGES = {
   optionInvalid: "Debes seleccionar una opción válida",
   formatInvalid: "El valor ingresado no tiene un formato válido",
   unknownFields: "Hay campos que no se reconocen: {fields}",
+  /** A text with the NUL character (U+0000) or half a surrogate pair, which no field may hold (PostgreSQL refuses both). */
+  forbiddenCharacter: "El texto ingresado contiene caracteres no permitidos",
   dataInvalid: ERROR_MESSAGES.badRequest,
 } as const;
 
