@@ -37,7 +37,7 @@ import {
 import { complaintLinks } from "./links.ts";
 import { getManagedComplaintForm, type TComplaintActor } from "./manage.ts";
 import { notifyRequestOwner, ownerNoticeContext } from "./owner-notice.ts";
-import { assertTransition, COMPLAINT_TRANSITIONS } from "./status.ts";
+import { assertTransition, COMPLAINT_TRANSITIONS, refusalNow } from "./status.ts";
 import { completionLinkTtlDays, findLiveComplaintToken, issueComplaintToken } from "./tokens.ts";
 import { holdsRequest } from "./tracking.ts";
 
@@ -216,7 +216,7 @@ export async function requireCompletion(
       where: { complaintFormID, status: COMPLAINT_STATUS.open, completionRequestedAt: null },
       data: { completionRequestedAt: now, completionRequest: input.completionRequest, completionDeadline: dayToDate(deadline), suspendedDaysLeft },
     });
-    if (count === 0) throw AppError.field("completionRequest", L.completionRequestTwice);
+    if (count === 0) throw await refusalNow(tx, complaintFormID, "requireCompletion", () => AppError.field("completionRequest", L.completionRequestTwice));
     await tx.complaintFormHistory.create({
       data: {
         complaintFormID,

@@ -36,7 +36,7 @@ import { isSuspended } from "./lifecycle-rules.ts";
 import { ADMIN_PQRS_PATH, complaintLinks } from "./links.ts";
 import { notifyRequestOwner, ownerNoticeContext, type TOwnerNoticeContext } from "./owner-notice.ts";
 import { MANAGED_INCLUDE, textToHtml, toManagedRequest } from "./serialize.ts";
-import { assertTransition } from "./status.ts";
+import { assertTransition, refusalNow } from "./status.ts";
 import { findLiveComplaintToken, issueComplaintToken, TOKEN_TTL_DAYS } from "./tokens.ts";
 
 type ManageDeps = Pick<CoreDeps, "db" | "redis" | "settings" | "env" | "queues" | "log">;
@@ -182,7 +182,8 @@ export async function updateComplaintForm(
         ...(input.resolve ? { status: newStatus, closingDate: now, outcome: "answered", answeredLate } : {}),
       },
     });
-    if (count === 0) throw AppError.field("status", M.resolveError);
+    // Lost to another official (a resolution at once): told it is closed, as arriving later.
+    if (count === 0) throw await refusalNow(tx, complaintFormID, input.resolve ? "resolve" : "answer", () => AppError.field("status", M.resolveError));
     await tx.complaintFormAnswerFile.deleteMany({ where: { complaintFormID } });
     await claimFiles(
       tx,
@@ -320,7 +321,7 @@ export async function delegateComplaintForm(
       where: { complaintFormID, status: row.status, nDelegate: { lt: MAX_DELEGATIONS } },
       data: { nDelegate: { increment: 1 }, delegateEmail: input.email, delegatedAt: now },
     });
-    if (count === 0) throw AppError.field("email", M.delegateLimit);
+    if (count === 0) throw await refusalNow(tx, complaintFormID, "delegate", () => AppError.field("email", M.delegateLimit));
     const token = await issueComplaintToken(tx, { complaintFormID, purpose: "delegate", email: input.email, now });
     await tx.complaintFormHistory.create({
       data: { complaintFormID, ...historyActor(actor), action: "delegated", details: { email: input.email, nDelegate: row.nDelegate + 1 }, createdAt: now },
@@ -392,7 +393,7 @@ export async function extendComplaintFormTerm(
       where: { complaintFormID, status: row.status, extendedAt: null },
       data: { answerableDate: dayToDate(newDue), originalAnswerableDate: row.answerableDate, extendedAt: now, extensionReason: input.reason },
     });
-    if (count === 0) throw AppError.field("days", M.extensionTwice);
+    if (count === 0) throw await refusalNow(tx, complaintFormID, "extend", () => AppError.field("days", M.extensionTwice));
     await tx.complaintFormHistory.create({
       data: {
         complaintFormID,

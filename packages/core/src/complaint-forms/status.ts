@@ -1,3 +1,4 @@
+import type { Prisma } from "@portal/db/client";
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
 import { AppError } from "../errors/app-error.ts";
 
@@ -32,4 +33,23 @@ export function canTransition(action: TComplaintAction, status: number): boolean
 export function assertTransition(action: TComplaintAction, status: number): number {
   if (!canTransition(action, status)) throw AppError.field("status", COMPLAINT_TRANSITIONS[action].refusal);
   return COMPLAINT_TRANSITIONS[action].to;
+}
+
+/** What a refusal after a lost race may look at: the request as it is now. */
+export type TRequestNow = { status: number; completionRequestedAt: Date | null; completedAt: Date | null };
+
+/**
+ * The refusal for a conditional update of a request that changed nothing because someone else acted on it first
+ * (two officials at once): the action's own refusal when the request has since left the statuses it acts on (it
+ * was closed meanwhile), as the caller would be told arriving later; otherwise `otherwise` of the request as it is now.
+ */
+export async function refusalNow(
+  db: Pick<Prisma.TransactionClient, "complaintForm">,
+  complaintFormID: number,
+  action: TComplaintAction,
+  otherwise: (now: TRequestNow) => AppError,
+): Promise<AppError> {
+  const now = await db.complaintForm.findUnique({ where: { complaintFormID }, select: { status: true, completionRequestedAt: true, completedAt: true } });
+  if (now && !canTransition(action, now.status)) return AppError.field("status", COMPLAINT_TRANSITIONS[action].refusal);
+  return otherwise(now ?? { status: COMPLAINT_STATUS.open, completionRequestedAt: null, completedAt: null });
 }
