@@ -21,7 +21,20 @@ function messageForStatus(status: number): string {
   return status < 500 ? ERROR_MESSAGES.badRequest : ERROR_MESSAGES.general;
 }
 
-/** The AppError that `error` stands for: itself, the cause of a TRPCError, or an outage of a dependency (503). */
+/**
+ * A number the database cannot hold (an id or a count beyond its 32-bit integer, `labels/99999999999`): Prisma's
+ * P2020 "Value out of range for the type", or PostgreSQL's 22003 from a raw query through the driver adapter. The
+ * query failed, so nothing was written by it: the client sent a value no row can have, a 400 and not a 500.
+ */
+function asOutOfRange(error: unknown): AppError | null {
+  if (!(error instanceof Error) || error instanceof AppError) return null;
+  const code = (error as { code?: unknown }).code;
+  const adapter = (error as { meta?: { driverAdapterError?: { cause?: { kind?: unknown; code?: unknown } } } }).meta?.driverAdapterError?.cause;
+  const outOfRange = code === "P2020" || code === "22003" || (adapter?.kind === "postgres" && adapter.code === "22003");
+  return outOfRange ? new AppError("BAD_REQUEST", ERROR_MESSAGES.badRequest) : null;
+}
+
+/** The AppError that `error` stands for: itself, the cause of a TRPCError, an outage of a dependency (503), or a number out of the database's range (400). */
 function appErrorOf(error: unknown): AppError | ZodError | TRPCError | null {
   let current: unknown = error;
   // tRPC's own refusals (PARSE_ERROR of malformed JSON, METHOD_NOT_SUPPORTED…) keep their status when their cause
@@ -29,8 +42,8 @@ function appErrorOf(error: unknown): AppError | ZodError | TRPCError | null {
   let outerTrpc: TRPCError | null = null;
   for (let depth = 0; depth < 5 && current; depth++) {
     if (current instanceof AppError || current instanceof ZodError) return current;
-    const unavailable = asServiceUnavailable(current);
-    if (unavailable) return unavailable;
+    const mapped = asServiceUnavailable(current) ?? asOutOfRange(current);
+    if (mapped) return mapped;
     if (current instanceof TRPCError) outerTrpc ??= current;
     current = current instanceof Error ? current.cause : undefined;
   }

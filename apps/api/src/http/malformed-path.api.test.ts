@@ -76,3 +76,39 @@ describe("a NUL character or half a surrogate pair in any input", () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe("a number beyond the database's integers (an id of 99999999999)", () => {
+  it("answers 400 in Spanish, never a 500, on reads and writes, and changes nothing", async () => {
+    const refused = { status: 400, code: "BAD_REQUEST", message: ERROR_MESSAGES.badRequest, details: [] };
+    const before = logs.length;
+    for (const path of [
+      "/api/v1/labels/99999999999/sublabels",
+      "/api/v1/locations/99999999999/children",
+      "/api/v1/labels?defaultTagID=99999999999",
+      "/api/v1/blocks/99999999999",
+    ]) {
+      const res = await h.call("GET", path);
+      expect(res.status, path).toBe(400);
+      expect(res.body.error, path).toEqual(refused);
+    }
+    const admin = await h.login();
+    const labels = await h.db.label.count();
+    for (const [method, path] of [
+      ["DELETE", "/api/v1/labels/99999999999"],
+      ["DELETE", "/api/v1/banners/99999999999"],
+      ["PUT", "/api/v1/tickets/99999999999/close"],
+    ] as const) {
+      const res = await h.call(method, path, method === "PUT" ? {} : undefined, admin);
+      expect(res.status, path).toBe(400);
+      expect(res.body.error, path).toEqual(refused);
+    }
+    expect(await h.db.label.count()).toBe(labels);
+    const errors = logs
+      .slice(before)
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { level: number })
+      .filter((line) => line.level >= 50);
+    expect(errors).toEqual([]);
+  });
+});
