@@ -203,8 +203,6 @@ export async function requireCompletion(
   const terms = completionTermsOf(row);
   if (!mayRequireCompletion(calendar, row.date, today, terms.requestDays))
     throw AppError.field("completionRequest", fillMessage(L.completionRequestLate, [terms.requestDays]));
-  const due = dateToDay(row.answerableDate);
-  const suspendedDaysLeft = daysLeftAtRequirement(calendar, today, due);
   const deadline = completionDeadlineDay(calendar, today, terms.months);
   const entity = await deps.settings.get("entity");
   const links = await lifecycleLinks(deps);
@@ -212,6 +210,12 @@ export async function requireCompletion(
 
   const notice = await ownerNoticeContext(deps);
   const { emailId, notified } = await deps.db.$transaction(async (tx) => {
+    // The days kept are those left to the due date in force, read under the request's lock: an extension granted
+    // at the same time is counted (it would otherwise be lost when the completion gives the days back).
+    await tx.$queryRaw`SELECT 1 FROM "ComplaintForm" WHERE "complaintFormID" = ${complaintFormID} FOR UPDATE`;
+    const current = await tx.complaintForm.findUniqueOrThrow({ where: { complaintFormID }, select: { answerableDate: true } });
+    const due = dateToDay(current.answerableDate);
+    const suspendedDaysLeft = daysLeftAtRequirement(calendar, today, due);
     const { count } = await tx.complaintForm.updateMany({
       where: { complaintFormID, status: COMPLAINT_STATUS.open, completionRequestedAt: null },
       data: { completionRequestedAt: now, completionRequest: input.completionRequest, completionDeadline: dayToDate(deadline), suspendedDaysLeft },

@@ -32,7 +32,7 @@ import { bogotaDay, dateToDay, dayToDate, loadBusinessCalendar } from "./busines
 import { answerWithDenial, assertCallRecorded } from "./call-rules.ts";
 import { answerEmail, delegationEmail, extensionEmail } from "./emails.ts";
 import { withDownloadTokens } from "./file-grants.ts";
-import { isSuspended } from "./lifecycle-rules.ts";
+import { isSuspended, SUSPENDED_WHERE } from "./lifecycle-rules.ts";
 import { ADMIN_PQRS_PATH, complaintLinks } from "./links.ts";
 import { notifyRequestOwner, ownerNoticeContext, type TOwnerNoticeContext } from "./owner-notice.ts";
 import { MANAGED_INCLUDE, textToHtml, toManagedRequest } from "./serialize.ts";
@@ -390,10 +390,15 @@ export async function extendComplaintFormTerm(
 
   const { emailId, notified } = await deps.db.$transaction(async (tx) => {
     const { count } = await tx.complaintForm.updateMany({
-      where: { complaintFormID, status: row.status, extendedAt: null },
+      // Not while suspended: a requirement to complete made meanwhile keeps the days left to the old due date, and
+      // the completion would give those back, losing this extension.
+      where: { complaintFormID, status: row.status, extendedAt: null, NOT: SUSPENDED_WHERE },
       data: { answerableDate: dayToDate(newDue), originalAnswerableDate: row.answerableDate, extendedAt: now, extensionReason: input.reason },
     });
-    if (count === 0) throw await refusalNow(tx, complaintFormID, "extend", () => AppError.field("days", M.extensionTwice));
+    if (count === 0)
+      throw await refusalNow(tx, complaintFormID, "extend", (now) =>
+        AppError.field("days", isSuspended(now) ? LIFECYCLE_MESSAGES.suspendedWhileExtending : M.extensionTwice),
+      );
     await tx.complaintFormHistory.create({
       data: {
         complaintFormID,

@@ -1,3 +1,4 @@
+import { bogotaDay, dateToDay, loadBusinessCalendar } from "@portal/core/complaint-forms/business-days";
 import { describe, expect, it } from "vitest";
 import { ADMIN, type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { anonymousPetition, mailedToken, submit } from "./complaint-forms-testing.ts";
@@ -65,6 +66,26 @@ describe("PQRDS: two actions on the same open request at once", () => {
           completionRequestedAt: null,
         });
       }
+    }
+  });
+
+  it("an extension and a requirement to complete at once: the business days kept while suspended are counted from the due date in force", async () => {
+    const calendar = await loadBusinessCalendar(h.db);
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const { complaintFormID } = await fileRequest();
+      const [extended, required] = await Promise.all([
+        put(`complaintforms/admin/${complaintFormID}/extend`, { days: 5, reason: "Consultamos a la empresa de energía." }, staff),
+        put(`complaintforms/admin/${complaintFormID}/completion-request`, { completionRequest: "Indica la dirección exacta del poste." }, staff),
+      ]);
+      expect(required.status).toBe(200);
+      const stored = await h.db.complaintForm.findUniqueOrThrow({ where: { complaintFormID } });
+      if (extended.status !== 200) {
+        // Refused as it would be arriving later: the term is suspended, an extension now would be lost.
+        expect(extended.body.error.message).toBe("El término está suspendido mientras el ciudadano completa la solicitud: no se puede prorrogar");
+        expect(stored.extendedAt).toBeNull();
+      }
+      // The days kept are those left to the due date in force (extended or not), so the completion gives them back.
+      expect(stored.suspendedDaysLeft).toBe(calendar.businessDaysBetween(bogotaDay(), dateToDay(stored.answerableDate)));
     }
   });
 });
