@@ -124,11 +124,10 @@ export async function editComment(deps: Deps, raw: { id: unknown } & z.input<typ
   const status = comment.status === "Published" && !actor.canModerate ? await initialStatus(deps, actor) : comment.status;
   const row = await deps.db.$transaction(async (tx) => {
     if (files.fileID && files.fileID !== comment.fileID && !(await claimFiles(tx, [files.fileID]))) throw AppError.field("fileID", C.attachmentInvalid);
-    const updated = await tx.comment.update({
-      where: { commentID: id },
-      data: { value, valueHtml: commentHtml(value), status, ...files },
-      select: COMMENT_SELECT,
-    });
+    // Deleted meanwhile (a moderator at the same time): told it no longer exists, as arriving later.
+    const { count } = await tx.comment.updateMany({ where: { commentID: id }, data: { value, valueHtml: commentHtml(value), status, ...files } });
+    if (count === 0) throw new AppError("NOT_FOUND", M.notFound);
+    const updated = await tx.comment.findUniqueOrThrow({ where: { commentID: id }, select: COMMENT_SELECT });
     if (status !== comment.status) await refreshCommentCounts(tx, comment.contentID, comment.parentCommentID);
     return updated;
   });
@@ -140,7 +139,9 @@ export async function deleteComment(deps: Pick<CoreDeps, "db">, raw: z.input<typ
   const { id } = ZCommentId.parse(raw);
   const { comment } = await ownOrModerated(deps, id, actor);
   await deps.db.$transaction(async (tx) => {
-    await tx.comment.delete({ where: { commentID: id } });
+    // Of two deletions at once (a double click, the author and a moderator), the second finds nothing to delete.
+    const { count } = await tx.comment.deleteMany({ where: { commentID: id } });
+    if (count === 0) throw new AppError("NOT_FOUND", M.notFound);
     await refreshCommentCounts(tx, comment.contentID, comment.parentCommentID);
   });
   return { message: M.deleted };
@@ -158,7 +159,8 @@ export async function likeComment(deps: LikeDeps, raw: z.input<typeof ZCommentId
   let notified: TNotified[] = [];
   const result = await deps.db.$transaction(async (tx) => {
     // The row lock makes a double click count once.
-    await tx.$queryRaw`SELECT 1 FROM "Comment" WHERE "commentID" = ${id} FOR UPDATE`;
+    const locked = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "Comment" WHERE "commentID" = ${id} FOR UPDATE`;
+    if (locked.length === 0) throw new AppError("NOT_FOUND", M.notFound); // deleted meanwhile
     const had = await tx.commentLike.findUnique({ where: key, select: { commentID: true } });
     if (had) await tx.commentLike.delete({ where: key });
     else await tx.commentLike.create({ data: { commentID: id, userId } });

@@ -139,6 +139,39 @@ describe("replies, likes, edit and delete", () => {
   });
 });
 
+describe("two people acting on one comment at once", () => {
+  it("deleted twice at once (the author's double click, a moderator at the same time): one deletes it, the other is told it no longer exists", async () => {
+    const c = await article();
+    const ana = (await h.registerCitizen()).token;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const mine = (await post({ contentID: c.contentID, value: `${TEXT} ${attempt}` }, ana)).body.comment;
+      const removed = await Promise.all([ana, moderator].map((t) => h.call("DELETE", `/api/v1/comments/${mine.commentID}`, undefined, t)));
+      expect(removed.map((r) => r.status).sort()).toEqual([200, 404]);
+      expect(removed.find((r) => r.status === 404)!.body.error.message).toBe(M.notFound);
+    }
+    expect((await h.call("GET", `/api/v1/contents/${c.friendlyName}`)).body.countComments).toBe(0);
+  });
+
+  it("edited or liked while a moderator deletes it: the edit or the like is told the comment no longer exists", async () => {
+    const c = await article();
+    const ana = (await h.registerCitizen()).token;
+    const luis = (await h.registerCitizen()).token;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const mine = (await post({ contentID: c.contentID, value: `${TEXT} ${attempt}` }, ana)).body.comment;
+      const [edited, liked, removed] = await Promise.all([
+        h.call("PUT", `/api/v1/comments/${mine.commentID}`, { value: "Texto corregido por su autora" }, ana),
+        h.call("POST", `/api/v1/comments/${mine.commentID}/like`, {}, luis),
+        h.call("DELETE", `/api/v1/comments/${mine.commentID}`, undefined, moderator),
+      ]);
+      expect(removed.status).toBe(200);
+      for (const late of [edited, liked]) {
+        expect([200, 404]).toContain(late.status);
+        if (late.status === 404) expect(late.body.error.message).toBe(M.notFound);
+      }
+    }
+  });
+});
+
 describe("moderation (permission Comments)", () => {
   it("under approval moderation a comment waits: only its author sees it until a moderator approves, then hides it", async () => {
     await h.deps.settings.set("commentModeration", "pending");
