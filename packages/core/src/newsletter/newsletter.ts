@@ -57,14 +57,18 @@ export async function confirmNewsletterSubscription(deps: Pick<CoreDeps, "db" | 
   const input = ZNewsletterToken.parse(rawInput);
   const email = readNewsletterToken(deps.authSecret, "newsletter-subscribe", input.token);
   if (!email) throw new AppError("BAD_REQUEST", M.linkInvalid, [{ path: "token", message: M.linkInvalid }]);
-  const existing = await deps.db.newsletterSubscriber.findUnique({ where: { email } });
-  if (existing && existing.unsubscribedAt === null) throw new AppError("CONFLICT", M.alreadySubscribed);
-  await deps.db.$transaction([
-    existing
-      ? deps.db.newsletterSubscriber.update({ where: { id: existing.id }, data: { unsubscribedAt: null, subscribedAt: new Date() } })
-      : deps.db.newsletterSubscriber.create({ data: { email } }),
-    deps.db.user.updateMany({ where: { email }, data: { enabledNewsletter: true } }),
-  ]);
+  // Conditional writes: of two openings at once (a double click, a mail scanner), one subscribes the address and the
+  // other finds it subscribed (the spec's 409, as arriving later), instead of a second insert failing.
+  const subscribed = await deps.db.$transaction(async (tx) => {
+    const { count: back } = await tx.newsletterSubscriber.updateMany({
+      where: { email, unsubscribedAt: { not: null } },
+      data: { unsubscribedAt: null, subscribedAt: new Date() },
+    });
+    if (back === 0 && (await tx.newsletterSubscriber.createMany({ data: [{ email }], skipDuplicates: true })).count === 0) return false;
+    await tx.user.updateMany({ where: { email }, data: { enabledNewsletter: true } });
+    return true;
+  });
+  if (!subscribed) throw new AppError("CONFLICT", M.alreadySubscribed);
   return { message: M.subscribed };
 }
 

@@ -1,5 +1,6 @@
 import { isoWeekday } from "@portal/core/complaint-forms/business-days";
 import { NEWSLETTER_ANSWER_MIN_MS } from "@portal/core/newsletter/newsletter";
+import { signNewsletterToken } from "@portal/core/newsletter/newsletter-token";
 import { NEWSLETTER_MESSAGES } from "@portal/schemas/newsletter/newsletter.schema";
 import { describe, expect, it } from "vitest";
 import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
@@ -149,6 +150,20 @@ describe("newsletter (POST newsletter, POST newsletter/down): the same answer fo
     const twice = await h.call("POST", "/api/v1/newsletter/confirm", { token: await mailedToken(email, "newsletter-confirm") });
     expect(twice.status).toBe(409);
     expect(twice.body.error.message).toBe("Ya estas registrado en nuetra lista de correos");
+  });
+
+  it("the mailed link opened twice at once (a double click, a mail scanner): subscribed once, the other told the spec's 409", async () => {
+    for (const resubscribing of [false, true]) {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const email = uniqueEmail("boletin");
+        if (resubscribing) await h.db.newsletterSubscriber.create({ data: { email, unsubscribedAt: new Date() } });
+        const token = signNewsletterToken(h.deps.authSecret, "newsletter-subscribe", email);
+        const opened = await Promise.all([0, 1].map(() => h.call("POST", "/api/v1/newsletter/confirm", { token })));
+        expect(opened.map((r) => r.status).sort()).toEqual([200, 409]);
+        expect(opened.find((r) => r.status === 409)!.body.error.message).toBe(NEWSLETTER_MESSAGES.alreadySubscribed);
+        expect(await active(email)).toBe(true);
+      }
+    }
   });
 
   it("unsubscribes only through a link mailed to the subscriber: a stranger cannot remove anyone nor learn who is on the list", async () => {
