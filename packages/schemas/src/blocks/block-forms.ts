@@ -63,7 +63,14 @@ const zBlockType = z.coerce
   .number({ error: M.typeRequired })
   .int({ error: M.typeRequired })
   .refine((n): n is TBlockType => n in BLOCK_TYPE_NAMES, { error: M.typeRequired }) as unknown as z.ZodType<TBlockType, unknown>;
-const zStatus = z.coerce.number({ error: M.statusInvalid }).refine((n) => n === 0 || n === 1, { error: M.statusInvalid });
+/**
+ * 1 (active) or 0 (inactive), as a number or its digit. Not coerced: `Number(null)`, `Number("")`, `Number(false)` and
+ * `Number([])` are 0, so a status of null hid the block, and `Number(true)` is 1.
+ */
+const zStatus = z
+  .union([z.number(), z.string()], { error: M.statusInvalid })
+  .refine((v) => v === 0 || v === 1 || v === "0" || v === "1", { error: M.statusInvalid })
+  .transform((v): 0 | 1 => (Number(v) === 1 ? 1 : 0));
 export const zName = z
   .string({ error: M.nameRequired })
   .trim()

@@ -128,6 +128,15 @@ describe("blocks: create, edit, children", () => {
     expect((await h.call("PUT", "/api/v1/blocks/999999", { type: 12 }, admin)).status).toBe(404);
     expect(firstDetail(await h.call("POST", "/api/v1/blocks", { type: 6, blockSectionID: 999999 }, admin))).toBe(M.sectionInvalid);
   });
+  it("a status of null, empty, false, true or a list is refused with the status's message and leaves the block as it was (null read as 0 hid it)", async () => {
+    const block = await newBlock({ type: 12, frame: { title: "Siempre visible" } });
+    for (const status of [null, "", " ", false, true, [], [1], "1.0"]) {
+      const res = await h.call("PUT", `/api/v1/blocks/${block.blockID}/status`, { status }, admin);
+      expect([res.status, res.body.error], JSON.stringify(status)).toEqual([400, refusal("status", M.statusInvalid)]);
+    }
+    expect((await h.db.block.findUniqueOrThrow({ where: { blockID: block.blockID } })).status).toBe(1);
+    expect((await h.call("PUT", `/api/v1/blocks/${block.blockID}/status`, { status: "0" }, admin)).body).toEqual({ blockID: block.blockID, status: 0 });
+  });
 });
 
 describe("block order", () => {
