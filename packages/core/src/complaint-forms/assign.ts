@@ -75,7 +75,12 @@ export async function assignComplaintForm(
       where: { complaintFormID, status: COMPLAINT_STATUS.open, dependencyId: row.dependencyId, responsibleUserId: row.responsibleUserId },
       data: { dependencyId: dependency.id, responsibleUserId: official.id, assignedAt: now },
     });
-    if (count === 0) throw AppError.field("responsibleUserId", M.assignConflict);
+    if (count === 0) {
+      // Closed meanwhile (resolved or transferred at the same time): said as it would be arriving later.
+      const current = await tx.complaintForm.findUnique({ where: { complaintFormID }, select: { status: true } });
+      if (current?.status !== COMPLAINT_STATUS.open) throw AppError.field("status", M.assignClosed);
+      throw AppError.field("responsibleUserId", M.assignConflict);
+    }
     await tx.complaintFormHistory.create({
       data: {
         complaintFormID,

@@ -69,6 +69,26 @@ describe("PQRDS: two actions on the same open request at once", () => {
     }
   });
 
+  it("assigning while another official resolves: the assignment is told only open requests are assigned, and the request stays unassigned", async () => {
+    const { email } = await h.registerCitizen();
+    const official = await h.db.user.findUniqueOrThrow({ where: { email } });
+    await h.db.userPermission.create({ data: { userId: official.id, permission: "Tickets" } });
+    const dependency = await h.call("POST", "/api/v1/complaintforms/dependencies", { name: "Secretaría de Obras Públicas", memberIds: [official.id] }, staff);
+    expect(dependency.status).toBe(201);
+    const dependencyId = dependency.body.dependency.dependencyId as number;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const { complaintFormID, manageToken } = await fileRequest();
+      const [resolved, assigned] = await Promise.all([
+        put(`complaintforms/${manageToken}`, { answer: "Respuesta final", resolve: true }),
+        put(`complaintforms/admin/${complaintFormID}/assign`, { dependencyId, responsibleUserId: official.id }, staff),
+      ]);
+      expect(resolved.status).toBe(200);
+      if (assigned.status === 200) continue; // it went first
+      expect(assigned.body.error.message).toBe("Solo se pueden asignar solicitudes abiertas");
+      expect((await h.db.complaintForm.findUniqueOrThrow({ where: { complaintFormID } })).responsibleUserId).toBeNull();
+    }
+  });
+
   it("an extension and a requirement to complete at once: the business days kept while suspended are counted from the due date in force", async () => {
     const calendar = await loadBusinessCalendar(h.db);
     for (let attempt = 0; attempt < 4; attempt++) {
