@@ -3,6 +3,7 @@ import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { fillMessage } from "../common/fill-message.ts";
 import { ZPageOf, ZPageQuery } from "../common/pagination.ts";
 import { type TTextMax, zOptionalText, zRequiredText } from "../common/text.ts";
+import { VALIDATION_MESSAGES } from "../common/validation-messages.ts";
 import { CERTIFICATE_IDS, zCertificateCode } from "./certificate-request.schema.ts";
 
 export const CERTIFICATE_ADMIN_MESSAGES = {
@@ -51,8 +52,15 @@ export type TCertificateUpdateInput = z.input<typeof ZCertificateUpdate>;
 
 export const ZCertificateId = z.object({ id: zCertificateId() });
 
+/**
+ * The new count: a whole number, or its digits. Not coerced from anything: `Number(null)`, `Number("")`,
+ * `Number(false)` and `Number([])` are 0, so `{ issueCount: null }` reset the counter.
+ */
+const zIssueCount = z
+  .union([z.number(), z.string().regex(/^\s*\d+\s*$/, { error: VALIDATION_MESSAGES.wholeNumberInvalid })], { error: VALIDATION_MESSAGES.wholeNumberInvalid })
+  .pipe(z.coerce.number<string | number>().int().min(0).max(2_147_483_647));
 /** PUT certificates/count: set (usually reset) an issue counter. */
-export const ZCertificateCountUpdate = z.object({ certificateID: zCertificateId(), issueCount: z.coerce.number().int().min(0).max(2_147_483_647) });
+export const ZCertificateCountUpdate = z.object({ certificateID: zCertificateId(), issueCount: zIssueCount });
 
 /** The payments page (/administrador/certificados-pagos). */
 export const ZPaymentsQuery = ZPageQuery(20).extend({

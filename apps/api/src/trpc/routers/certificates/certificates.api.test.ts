@@ -381,6 +381,14 @@ describe("certificate administration", () => {
     expect(counts.body[0].issuedToday).toBeGreaterThan(0);
     const all = await h.call("GET", `${B}/certificates/count/all`, undefined, staff);
     expect(all.body).toHaveLength(5);
+    // A count of null, empty, false or a list is refused and leaves the counter as it was (null read as 0 reset it).
+    const before = await shownCount(3);
+    for (const issueCount of [null, "", " ", false, [], "1.5", "-1"]) {
+      const refused = await h.call("PUT", `${B}/certificates/count`, { certificateID: 3, issueCount }, staff);
+      expect(refused.status, JSON.stringify(issueCount)).toBe(400);
+      expect(refused.body.error.message, JSON.stringify(issueCount)).toMatch(/^Debes ingresar un número/);
+    }
+    expect(await shownCount(3)).toBe(before);
     const reset = await h.call("PUT", `${B}/certificates/count`, { certificateID: 3, issueCount: 0 }, staff);
     expect(reset.body.issueCount).toBe(0);
     expect(await shownCount(3)).toBe(0);
