@@ -225,7 +225,12 @@ export async function revokeCertificate(deps: Deps, raw: z.input<typeof ZRevokeC
   const issue = await deps.db.certificateIssue.findUnique({ where: { validityCode: input.id } });
   if (!issue) throw new AppError("NOT_FOUND", M.issueNotFound);
   if (issue.revokedAt) throw new AppError("CONFLICT", M.alreadyRevoked);
-  await deps.db.certificateIssue.update({ where: { id: issue.id }, data: { revokedAt: new Date(), revokeReason: input.reason } });
+  // Conditional: of two revocations at once, the second is told it was already revoked and keeps the first's reason.
+  const { count } = await deps.db.certificateIssue.updateMany({
+    where: { id: issue.id, revokedAt: null },
+    data: { revokedAt: new Date(), revokeReason: input.reason },
+  });
+  if (count === 0) throw new AppError("CONFLICT", M.alreadyRevoked);
   await recordAudit(deps, {
     userId: actor.id,
     action: "certificate.revoke",

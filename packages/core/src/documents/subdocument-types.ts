@@ -180,7 +180,9 @@ export async function revokeDocument(deps: Deps, raw: z.input<typeof ZRevokeDocu
   const issue = await deps.db.documentIssue.findUnique({ where: { guid: input.id } });
   if (!issue) throw new AppError("NOT_FOUND", M.issueNotFound);
   if (issue.revokedAt) throw new AppError("CONFLICT", M.alreadyRevoked);
-  await deps.db.documentIssue.update({ where: { id: issue.id }, data: { revokedAt: new Date() } });
+  // Conditional: of two revocations at once, the second is told it was already revoked.
+  const { count } = await deps.db.documentIssue.updateMany({ where: { id: issue.id, revokedAt: null }, data: { revokedAt: new Date() } });
+  if (count === 0) throw new AppError("CONFLICT", M.alreadyRevoked);
   await recordAudit(deps, {
     userId: actor.id,
     action: "document.revoke",

@@ -280,6 +280,21 @@ describe("payment asked twice at once", () => {
   });
 });
 
+describe("revoked twice at once", () => {
+  it("two officials revoking the same certificate at once: one revocation with its reason, the other told it was already revoked", async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const key = (await check({ certificateID: 3, key: "010200030004", identification: OWNER })).body.key as string;
+      const reasons = ["Expedido por error", "Datos del predio desactualizados"];
+      const revoked = await Promise.all(reasons.map((reason) => h.call("PUT", `${B}/certificates/issued/${key}/revoke`, { reason }, staff)));
+      expect(revoked.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(revoked.find((r) => r.status === 409)!.body.error.message).toBe("El certificado ya estaba anulado");
+      const winner = reasons[revoked.findIndex((r) => r.status === 200)];
+      expect((await h.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: key } })).revokeReason).toBe(winner);
+      expect(await h.db.auditLog.count({ where: { action: "certificate.revoke", entityId: key } })).toBe(1);
+    }
+  });
+});
+
 describe("validity: from the issue record, revocation, hostile codes", () => {
   it("keeps answering what was certified after the registry changes", async () => {
     await h.db.property.create({

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { runImport } from "@portal/core/imports/run-import";
 import { pdfText } from "@portal/core/testing/pdf-text";
 import { describe, expect, it } from "vitest";
@@ -223,6 +224,22 @@ describe("document download and validity (citizens)", () => {
     // The same file, untouched, no longer stands for a valid document.
     expect(await sealCheck()).toMatchObject({ status: "revoked", message: expect.stringContaining("Este documento fue anulado y ya no es válido") });
     expect((await h.call("PUT", `${B}/documents/issued/${guid}/revoke`, { reason: "otra vez" }, staff)).status).toBe(409);
+  });
+});
+
+describe("revoked twice at once", () => {
+  it("two officials revoking the same document at once: one revocation, the other told it was already revoked", async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const issue = await h.db.documentIssue.create({
+        data: { guid: randomBytes(16).toString("hex").toUpperCase(), subDocumentTypeID: typeId, value: "1020304050", data: {} },
+      });
+      const revoked = await Promise.all(
+        ["Datos errados", "Expedido por error"].map((reason) => h.call("PUT", `${B}/documents/issued/${issue.guid}/revoke`, { reason }, staff)),
+      );
+      expect(revoked.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(revoked.find((r) => r.status === 409)!.body.error.message).toBe("El documento ya estaba anulado");
+      expect(await h.db.auditLog.count({ where: { action: "document.revoke", entityId: issue.guid } })).toBe(1);
+    }
   });
 });
 
