@@ -18,17 +18,30 @@ const FLAGS = { contentID: true, published: true, isFeatured: true, showOnHome: 
  */
 export async function toggleContent(deps: Deps, raw: z.input<typeof ZContentToggle>, now = new Date()) {
   const { friendlyName, action } = ZContentToggle.parse(raw);
-  const row = await deps.db.content.findUnique({ where: { friendlyName }, select: FLAGS });
-  if (!row) throw new AppError("NOT_FOUND", Q.notFound);
-  // A content past its publishedDateTo sits in the inactive list (spec 02 §4): for the table it is not published, so
-  // Activar applies and republishes it (clearing the past end), and Inactivar is refused.
-  const expired = row.publishedDateTo !== null && row.publishedDateTo <= now;
-  const next = assertContentAction(action, { ...row, published: row.published && !expired });
-  const reopen = action === "activate" && expired ? { publishedDateTo: null } : {};
-  await deps.db.content.update({
-    where: { contentID: row.contentID },
-    data: { published: next.published, isFeatured: next.isFeatured, showOnHome: next.showOnHome, ...reopen },
-  });
+  let next: ReturnType<typeof assertContentAction>;
+  // Conditional on the flags read: another administrator's action at the same time (Inactivar while this one
+  // features it) is read again and kept, never overwritten with what this one read before it.
+  for (let attempt = 1; ; attempt++) {
+    const row = await deps.db.content.findUnique({ where: { friendlyName }, select: FLAGS });
+    if (!row) throw new AppError("NOT_FOUND", Q.notFound);
+    // A content past its publishedDateTo sits in the inactive list (spec 02 §4): for the table it is not published, so
+    // Activar applies and republishes it (clearing the past end), and Inactivar is refused.
+    const expired = row.publishedDateTo !== null && row.publishedDateTo <= now;
+    next = assertContentAction(action, { ...row, published: row.published && !expired });
+    const reopen = action === "activate" && expired ? { publishedDateTo: null } : {};
+    const { count } = await deps.db.content.updateMany({
+      where: {
+        contentID: row.contentID,
+        published: row.published,
+        isFeatured: row.isFeatured,
+        showOnHome: row.showOnHome,
+        publishedDateTo: row.publishedDateTo,
+      },
+      data: { published: next.published, isFeatured: next.isFeatured, showOnHome: next.showOnHome, ...reopen },
+    });
+    if (count === 1) break;
+    if (attempt === 3) throw new AppError("CONFLICT"); // three changes in between: practically never
+  }
   invalidateHomeData();
   return {
     friendlyName,

@@ -121,6 +121,17 @@ describe("lifecycle actions (Activar/Inactivar, Destacar, Ocultar/Mostrar, mover
     expect(names(await list(`tag=${s.friendlyName}&showOnHome=true`))).toEqual(["Noticia del mercado"]);
   });
 
+  it("two administrators at once, Inactivar and Destacar: both apply (inactive and featured), neither undoes the other", async () => {
+    const s = await createSection(h, admin);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const c = await article(`Noticia de dos administradores ${attempt}`, s.tagID);
+      const done = await Promise.all([act(c.friendlyName, "disable"), act(c.friendlyName, "feature")]);
+      expect(done.map((r) => r.status)).toEqual([200, 200]);
+      const stored = await h.db.content.findUniqueOrThrow({ where: { contentID: c.contentID } });
+      expect({ published: stored.published, isFeatured: stored.isFeatured }).toEqual({ published: false, isFeatured: true });
+    }
+  });
+
   it("delete is refused for required contents; move needs a section that accepts the type", async () => {
     const s = await createSection(h, admin);
     const required = await article("Contenido obligatorio", s.tagID);
