@@ -59,7 +59,9 @@ export async function deleteContent(deps: Deps, raw: z.input<typeof ZContentId>,
   if (!row) throw new AppError("NOT_FOUND", Q.notFound);
   if (!canEditContent(actor, row)) throw new AppError("FORBIDDEN");
   assertContentAction("delete", row);
-  await deps.db.content.delete({ where: { contentID: id } });
+  // Of two deletions at once (a double click, two administrators), the second finds nothing to delete.
+  const { count } = await deps.db.content.deleteMany({ where: { contentID: id } });
+  if (count === 0) throw new AppError("NOT_FOUND", Q.notFound);
   invalidateHomeData();
   return { contentID: id, message: CONTENT_SUCCESS_MESSAGES.deleted };
 }

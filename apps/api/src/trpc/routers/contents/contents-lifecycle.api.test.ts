@@ -132,6 +132,16 @@ describe("lifecycle actions (Activar/Inactivar, Destacar, Ocultar/Mostrar, mover
     }
   });
 
+  it("deleted twice at once (a double click, two administrators): one deletes it, the other is told it does not exist", async () => {
+    const s = await createSection(h, admin);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const c = await article(`Contenido borrado dos veces ${attempt}`, s.tagID);
+      const deleted = await Promise.all([0, 1].map(() => h.call("DELETE", `/api/v1/contents/${c.contentID}`, undefined, admin)));
+      expect(deleted.map((r) => r.status).sort()).toEqual([200, 404]);
+      expect(deleted.find((r) => r.status === 404)!.body.error.message).toBe(Q.notFound);
+    }
+  });
+
   it("delete is refused for required contents; move needs a section that accepts the type", async () => {
     const s = await createSection(h, admin);
     const required = await article("Contenido obligatorio", s.tagID);
