@@ -44,7 +44,10 @@ export type TChatListQuery = z.infer<typeof ZChatListQuery>;
 const HOUR = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 export const ZChatSchedule = z
   .object({
-    day: z.coerce.number({ error: M.scheduleDayInvalid }).int(M.scheduleDayInvalid).min(0, M.scheduleDayInvalid).max(6, M.scheduleDayInvalid),
+    // A number or its digits, never coerced from anything: Number(null), Number(""), Number(false) are 0 (Sunday).
+    day: z
+      .union([z.number(), z.string().regex(/^\s*\d+\s*$/, M.scheduleDayInvalid)], { error: M.scheduleDayInvalid })
+      .pipe(z.coerce.number<string | number>().int(M.scheduleDayInvalid).min(0, M.scheduleDayInvalid).max(6, M.scheduleDayInvalid)),
     hourInit: z.string({ error: M.scheduleHourInvalid }).regex(HOUR, M.scheduleHourInvalid),
     hourEnd: z.string({ error: M.scheduleHourInvalid }).regex(HOUR, M.scheduleHourInvalid),
   })

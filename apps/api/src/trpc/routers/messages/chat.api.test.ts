@@ -50,6 +50,11 @@ describe("chat schedules and tickets outside them", () => {
     expect(
       (await h.call("PUT", "/api/v1/chatschedules", { schedules: [{ day: 7, hourInit: "08:00", hourEnd: "09:00" }] }, admin)).body.error.details[0].message,
     ).toBe(CHAT_MESSAGES.scheduleDayInvalid);
+    // A day of null, empty, false, true or a list is no day (null was read as 0, Sunday).
+    for (const day of [null, "", " ", false, true, [], "1.5"]) {
+      const res = await h.call("PUT", "/api/v1/chatschedules", { schedules: [{ day, hourInit: "08:00", hourEnd: "09:00" }] }, admin);
+      expect([res.status, res.body.error.details[0].message], JSON.stringify(day)).toEqual([400, CHAT_MESSAGES.scheduleDayInvalid]);
+    }
     expect(await h.db.chatSchedule.count()).toBe(0);
   });
 });
