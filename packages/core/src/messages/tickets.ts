@@ -157,7 +157,9 @@ export async function closeTicket(deps: Pick<CoreDeps, "db" | "auditOrigin">, st
   const ticket = await findTicket(deps, ticketID);
   if (ticket.status !== TICKET_STATUS.open) throw new AppError("CONFLICT", M.alreadyClosed);
   await deps.db.$transaction(async (tx) => {
-    await tx.ticket.update({ where: { ticketID }, data: { status: TICKET_STATUS.closed, closedAt: now } });
+    // Conditional: answered or closed by someone else at the same time, it is told so (as arriving later).
+    const { count } = await tx.ticket.updateMany({ where: { ticketID, status: TICKET_STATUS.open }, data: { status: TICKET_STATUS.closed, closedAt: now } });
+    if (count === 0) throw new AppError("CONFLICT", M.alreadyClosed);
     await recordAudit({ db: tx, auditOrigin: deps.auditOrigin }, { userId: staffId, action: "ticket.close", entityType: "Ticket", entityId: ticketID });
   });
   return { ok: true as const };

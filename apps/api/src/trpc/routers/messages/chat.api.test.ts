@@ -286,6 +286,26 @@ describe("tickets (/administrador/mensajes)", () => {
     expect((await h.call("GET", "/api/v1/tickets/mine", undefined, otherCitizen.token)).body.total).toBe(0);
   });
 
+  it("answered and closed without answer at once: one of them closes it, the other is told it is already closed", async () => {
+    const staff = await h.registerStaff("Tickets");
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const citizen = await h.registerCitizen();
+      const { ticketID } = (await h.call("POST", "/api/v1/tickets", { subject: "Alumbrado", message: "Poste caído" }, citizen.token)).body as {
+        ticketID: number;
+      };
+      const done = await Promise.all([
+        h.call("PUT", `/api/v1/tickets/${ticketID}/answer`, { answer: "Ya enviamos una cuadrilla" }, staff),
+        h.call("PUT", `/api/v1/tickets/${ticketID}/close`, {}, admin),
+      ]);
+      expect(done.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(done.find((r) => r.status === 409)!.body.error.message).toBe(TICKET_MESSAGES.alreadyClosed);
+      const audits = await h.db.auditLog.count({
+        where: { entityType: "Ticket", entityId: String(ticketID), action: { in: ["ticket.answer", "ticket.close"] } },
+      });
+      expect(audits).toBe(1);
+    }
+  });
+
   it("assign to a Tickets holder and close without answer", async () => {
     const citizen = await h.registerCitizen();
     const { ticketID } = (await h.call("POST", "/api/v1/tickets", { subject: "Duplicado", message: "Repetido" }, citizen.token)).body as { ticketID: number };
