@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import { isIsoDay } from "../complaint-forms/fields.ts";
 import { CONTENT_ORDERS } from "../contents/content-queries.schema.ts";
 import { BLOCK_RENDER_LIMITS } from "./block-types.ts";
 
@@ -18,7 +19,8 @@ const zBlockID = z.coerce.number({ error: M.blockNotFound }).int({ error: M.bloc
 const zDay = z
   .string({ error: M.dateInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.dateInvalid })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: M.dateInvalid });
+  // A day the calendar has: Date.parse reads 2026-02-30 as 2 March.
+  .refine(isIsoDay, { error: M.dateInvalid });
 
 /** GET blocks: the home's blocks, or a section page's (by its friendly name). */
 export const ZBlockPageQuery = z.object({

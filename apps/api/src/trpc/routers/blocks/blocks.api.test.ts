@@ -150,5 +150,13 @@ describe("GET blocks, blocks/{blockID}, blocks/{blockID}/events", () => {
     expect(bad.body.error.details[0].message).toBe(Q.rangeInvalid);
     const badDay = await h.call("GET", `/api/v1/blocks/${calendar.blockID}/events?from=mañana&to=2099-04-27`);
     expect(badDay.body.error.details[0].message).toBe(Q.dateInvalid);
+    // A day the calendar does not have (30 February, 31 April) is refused, not read as 2 March or 1 May.
+    for (const [from, to] of [
+      ["2099-02-30", "2099-03-10"],
+      ["2099-04-01", "2099-04-31"],
+    ]) {
+      const impossible = await h.call("GET", `/api/v1/blocks/${calendar.blockID}/events?from=${from}&to=${to}`);
+      expect([impossible.status, impossible.body.error?.details[0].message], `${from} ${to}`).toEqual([400, Q.dateInvalid]);
+    }
   });
 });
