@@ -1,5 +1,5 @@
 import type { Prisma } from "@portal/db/client";
-import { holdsPermission } from "@portal/schemas/accounts/permissions";
+import { holdsPermission, permissionsGranting } from "@portal/schemas/accounts/permissions";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import {
   USERS_ADMIN_MESSAGES as M,
@@ -22,6 +22,21 @@ type TActor = Pick<TSessionUser, "id" | "permissions">;
 /** Grants, revokes and deactivations are the Administrator's alone, whatever procedure calls them. */
 function assertAdministrator(actor: TActor): void {
   if (!holdsPermission(actor.permissions, "Administrator")) throw new AppError("FORBIDDEN");
+}
+
+/**
+ * Inside a permission or activation change's transaction, under one lock for all of them: the actor must still be an
+ * active administrator. Two administrators removing each other at once (the permission, or the account) would
+ * otherwise both pass the session's check and leave nobody to administer the portal; the second is refused as its
+ * session would be arriving later (the first change ended it).
+ */
+async function lockAsAdministrator(tx: Prisma.TransactionClient, actorId: number): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('users.administrators'))`;
+  const still = await tx.user.findFirst({
+    where: { id: actorId, active: true, permissions: { some: { permission: { in: permissionsGranting("Administrator") } } } },
+    select: { id: true },
+  });
+  if (!still) throw new AppError("UNAUTHORIZED");
 }
 
 export async function listUsers(deps: Pick<CoreDeps, "db">, rawQuery: TUserListQuery) {
@@ -73,10 +88,11 @@ export async function setUserPermissions(
   const user = await deps.db.user.findUnique({ where: { id: input.userId }, include: { permissions: true } });
   if (!user) throw new AppError("NOT_FOUND");
   const before = user.permissions.map((p) => p.permission as string);
-  await deps.db.$transaction([
-    deps.db.userPermission.deleteMany({ where: { userId: input.userId } }),
-    deps.db.userPermission.createMany({ data: wanted.map((permission) => ({ userId: input.userId, permission })) }),
-  ]);
+  await deps.db.$transaction(async (tx) => {
+    await lockAsAdministrator(tx, actor.id);
+    await tx.userPermission.deleteMany({ where: { userId: input.userId } });
+    await tx.userPermission.createMany({ data: wanted.map((permission) => ({ userId: input.userId, permission })) });
+  });
   const granted = wanted.filter((p) => !before.includes(p));
   const revoked = before.filter((p) => !(wanted as string[]).includes(p));
   const endedSessions =
@@ -103,7 +119,10 @@ export async function setUserActive(deps: Pick<CoreDeps, "db" | "redis" | "log">
   if (input.userId === actor.id && !input.active) throw new AppError("BAD_REQUEST", M.cannotDeactivateSelf);
   const user = await deps.db.user.findUnique({ where: { id: input.userId }, select: { id: true, active: true } });
   if (!user) throw new AppError("NOT_FOUND");
-  await deps.db.user.update({ where: { id: input.userId }, data: { active: input.active } });
+  await deps.db.$transaction(async (tx) => {
+    await lockAsAdministrator(tx, actor.id);
+    await tx.user.update({ where: { id: input.userId }, data: { active: input.active } });
+  });
   const endedSessions = input.active ? 0 : await revokeOtherSessions(deps, input.userId, null);
   // A deactivated PQRs holder stops receiving new submissions.
   responsibleUsersCache.invalidate(deps.db);

@@ -84,6 +84,31 @@ describe("granting and revoking permissions (PUT users/{userId}/permissions)", (
   });
 });
 
+describe("two administrators acting on each other at once", () => {
+  async function twoAdministrators() {
+    const [x, y] = [await citizen(), await citizen()];
+    await h.db.userPermission.createMany({ data: [x, y].map((u) => ({ userId: u.id, permission: "Administrator" })) });
+    return [x, y] as const;
+  }
+  const stillAdministrators = async (ids: number[]) =>
+    h.db.user.count({ where: { id: { in: ids }, active: true, permissions: { some: { permission: "Administrator" } } } });
+
+  it("each removing the other's Administrator permission, or deactivating the other: one wins, the other's session no longer acts — never both locked out", async () => {
+    for (const change of ["permissions", "active"] as const) {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const [x, y] = await twoAdministrators();
+        const body = change === "permissions" ? { permissions: ["Contents"] } : { active: false };
+        const done = await Promise.all([
+          h.call("PUT", `/api/v1/users/${y.id}/${change}`, body, x.token),
+          h.call("PUT", `/api/v1/users/${x.id}/${change}`, body, y.token),
+        ]);
+        expect(done.map((r) => r.status).sort()).toEqual([200, 401]);
+        expect(await stillAdministrators([x.id, y.id])).toBe(1);
+      }
+    }
+  });
+});
+
 describe("deactivating a user (PUT users/{userId}/active)", () => {
   it("ends every session at once: the old token is refused on the next call, on REST and tRPC", async () => {
     const target = await citizen();
