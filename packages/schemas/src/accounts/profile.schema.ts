@@ -8,6 +8,7 @@ import {
   ADDRESS_MAX,
   IDENTIFICATION_MAX,
   isAtLeastYearsOld,
+  isCalendarDate,
   MIN_AGE_YEARS,
   NAME_MAX,
   optionalText,
@@ -74,7 +75,7 @@ export const ZProfile = z
     address: requiredText(R.addressRequired, ADDRESS_MAX, R.addressMax),
     phone: zOptionalPhone().refine((v) => v !== null, { error: R.phoneRequired }),
     genderID: requiredId(R.genderRequired, 0, 2),
-    birthDate: requiredText(R.birthDateRequired, 10, R.birthDateRequired).refine((v) => !Number.isNaN(Date.parse(v)), { error: R.birthDateRequired }),
+    birthDate: requiredText(R.birthDateRequired, 10, R.birthDateRequired).refine(isCalendarDate, { error: R.birthDateRequired }),
     description: z
       .string()
       .trim()

@@ -4,6 +4,7 @@ import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { zEmail } from "../common/email.ts";
 import { fillMessage } from "../common/fill-message.ts";
 import { DIGITS_ONLY } from "../common/text.ts";
+import { isIsoDay } from "../complaint-forms/fields.ts";
 import { COLOMBIA_ID } from "../locations/locations.schema.ts";
 import { zPassword } from "./password.schema.ts";
 
@@ -83,12 +84,20 @@ export const optionalText = (max: number, maxMessage: string) =>
     .transform((v) => (v ? v : null));
 
 /** An ISO date (yyyy-mm-dd) or empty. */
+/**
+ * A day the calendar has (yyyy-mm-dd), or an ISO timestamp on such a day: Date.parse alone took "1990-02-30" as
+ * 2 March and "12" as the year 2001.
+ */
+export function isCalendarDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}(T.+)?$/.test(value) && isIsoDay(value.slice(0, 10)) && !Number.isNaN(Date.parse(value));
+}
+
 export const optionalDate = z
   .string()
   .trim()
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || !Number.isNaN(Date.parse(v)), { error: "Debes ingresar una fecha válida" });
+  .refine((v) => v === null || isCalendarDate(v), { error: COMMON_MESSAGES.dateInvalid });
 
 export function isAtLeastYearsOld(isoDate: string, years: number, today = new Date()): boolean {
   const d = new Date(isoDate);

@@ -61,6 +61,17 @@ describe("PUT users/{friendlyName} — the own profile", () => {
     expect(own.body).toMatchObject({ ...PROFILE, secondname: "Andrea", description: "Lectora y ciclista.", enabledNewsletter: true, email });
     expect(await h.db.newsletterSubscriber.findUnique({ where: { email } })).toMatchObject({ unsubscribedAt: null });
   });
+  it("a birth date the calendar does not have (30 February, '12') is refused and the stored one stays; so at registration", async () => {
+    const { email, token, user } = await h.registerCitizen();
+    expect((await h.call("PUT", `/api/v1/users/${user.friendlyName}`, PROFILE, token)).status).toBe(200);
+    for (const birthDate of ["1990-02-30", "1990-04-31", "12", "1990-5-1"]) {
+      const res = await h.call("PUT", `/api/v1/users/${user.friendlyName}`, { ...PROFILE, birthDate }, token);
+      expect([res.status, res.body.error?.details[0]?.message], birthDate).toEqual([400, REGISTER_MESSAGES.birthDateRequired]);
+    }
+    expect((await userRow(email)).birthDate?.toISOString().slice(0, 10)).toBe("1990-05-17");
+    await expect(h.registerCitizen({ birthDate: "2000-02-30" })).rejects.toThrow(/register: 400 .*Debes ingresar una fecha válida/);
+  });
+
   it("abroad keeps a city and drops the Colombian place", async () => {
     const { email, token, user } = await h.registerCitizen();
     const res = await h.call(
