@@ -135,6 +135,25 @@ export async function externalRegister(
 ): Promise<TLoginAnswer | TRegistrationAnswer> {
   if (context.currentUser) throw new AppError("FORBIDDEN", LOGIN_MESSAGES.registerWhileLoggedIn);
   const ticketId = raw.ticket;
+  if (typeof ticketId !== "string" || !ticketId || ticketId.length > 100) throw new AppError("BAD_REQUEST", EXTERNAL_LOGIN_MESSAGES.expired);
+  // One send of a ticket at a time: of two at once (a double click), the second is told the ticket expired, as it
+  // would be once the first used it, instead of creating the account (or mailing its activation link) a second time.
+  // Released when this send ends, so a form refused for its data can be corrected and sent again.
+  const busy = `${ticketKey(ticketId)}:busy`;
+  if ((await deps.redis.set(busy, "1", "PX", 60_000, "NX")) !== "OK") throw new AppError("BAD_REQUEST", EXTERNAL_LOGIN_MESSAGES.expired);
+  try {
+    return await registerWithTicket(deps, raw, context, ticketId);
+  } finally {
+    await deps.redis.del(busy).catch(() => 0);
+  }
+}
+
+async function registerWithTicket(
+  deps: Deps,
+  raw: TExternalRegisterRaw,
+  context: Meta & { currentUser: TSessionUser | null },
+  ticketId: string,
+): Promise<TLoginAnswer | TRegistrationAnswer> {
   const ticket = await readTicket(deps, ticketId);
   if (!ticket || ticket.kind === "link") throw new AppError("BAD_REQUEST", EXTERNAL_LOGIN_MESSAGES.expired);
   const { identity } = ticket;

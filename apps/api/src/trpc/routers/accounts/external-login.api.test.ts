@@ -171,6 +171,29 @@ describe("an external login without an account", () => {
     expect(me.body.email).toBe(ana.email);
   });
 
+  it("the registration form sent twice at once (a double click): one account, the other told the ticket expired", async () => {
+    for (const verified of [true, false]) {
+      const sofia = person({ email_verified: verified });
+      const res = await externalLogin("google", sofia);
+      const form = {
+        ticket: res.body.ticket,
+        email: sofia.email,
+        name: "Sofía",
+        lastname: "Ríos",
+        country: 1,
+        department: 5,
+        location: 5001,
+        neighborhood: "Laureles",
+        acceptTerms: true,
+      };
+      const sent = await Promise.all([0, 1].map(() => h.call("POST", "/api/v1/auth/social/register", form)));
+      expect(sent.map((r) => r.status).sort()).toEqual([200, 400]);
+      expect(sent.find((r) => r.status === 400)!.body.error.message).toBe(X.expired);
+      if (verified) expect(await h.db.user.count({ where: { email: sofia.email! } })).toBe(1);
+      else expect(await h.db.emailMessage.count({ where: { to: sofia.email! } })).toBe(1);
+    }
+  });
+
   it("an address the provider did not verify, or that the form changed, is activated by the mailed link, like any registration", async () => {
     const luis = person({ email_verified: false });
     const res = await externalLogin("google", luis);
