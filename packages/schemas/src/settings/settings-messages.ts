@@ -2,13 +2,14 @@ import type { z } from "zod";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { LEGAL_HOUR_FRAME_ORIGINS } from "../common/embed-origins.ts";
 import { fillMessage } from "../common/fill-message.ts";
+import { VALIDATION_MESSAGES } from "../common/validation-messages.ts";
 
 /** Spec silent: the Spanish messages of the settings editor's rules (the same parse runs in the browser and the API). */
 export const SETTINGS_MESSAGES = {
   required: "Este campo es obligatorio",
-  text: "Debes ingresar un texto",
-  number: "Debes ingresar un número",
-  integer: "Debes ingresar un número entero",
+  text: VALIDATION_MESSAGES.textInvalid,
+  number: VALIDATION_MESSAGES.numberInvalid,
+  integer: VALIDATION_MESSAGES.wholeNumberInvalid,
   yesNo: "Debes elegir sí o no",
   shape: "El valor no tiene la forma esperada",
   option: "Debes elegir una de las opciones",
