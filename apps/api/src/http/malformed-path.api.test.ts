@@ -17,6 +17,15 @@ afterAll(async () => {
   await h?.stop();
 });
 
+/** The error lines (pino level ≥ 50) the API logged since `from` characters of its log. */
+const errorsLoggedSince = (from = 0) =>
+  logs
+    .slice(from)
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { level: number })
+    .filter((line) => line.level >= 50);
+
 describe("a path with a broken percent-encoding", () => {
   it("answers 400 in the caller's shape on REST, tRPC and files, and logs no error", async () => {
     for (const path of ["/api/v1/contents/%ff%fe", "/api/v1/users/%c0%af", "/files/%ff/x.pdf", "/api/v1/contents/%E0%A4%A"]) {
@@ -29,12 +38,7 @@ describe("a path with a broken percent-encoding", () => {
     expect(trpc.body[0].error.message).toBe(ERROR_MESSAGES.badRequest);
     // Well-formed escapes still reach their routes.
     expect((await h.call("GET", "/api/v1/contents/noticia-que-no-existe%C3%B1")).status).toBe(404);
-    const errors = logs
-      .split("\n")
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { level: number })
-      .filter((line) => line.level >= 50);
-    expect(errors).toEqual([]);
+    expect(errorsLoggedSince()).toEqual([]);
   });
 });
 
@@ -67,13 +71,7 @@ describe("a NUL character or half a surrogate pair in any input", () => {
     expect(await h.db.chatMessage.count()).toBe(chats);
     // An emoji (a well-formed pair) and accents are text like any other.
     expect((await h.call("GET", `/api/v1/contents?keyword=${encodeURIComponent("ñandú 😀")}`)).status).toBe(200);
-    const errors = logs
-      .slice(before)
-      .split("\n")
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { level: number })
-      .filter((line) => line.level >= 50);
-    expect(errors).toEqual([]);
+    expect(errorsLoggedSince(before)).toEqual([]);
   });
 });
 
@@ -103,12 +101,6 @@ describe("a number beyond the database's integers (an id of 99999999999)", () =>
       expect(res.body.error, path).toEqual(refused);
     }
     expect(await h.db.label.count()).toBe(labels);
-    const errors = logs
-      .slice(before)
-      .split("\n")
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { level: number })
-      .filter((line) => line.level >= 50);
-    expect(errors).toEqual([]);
+    expect(errorsLoggedSince(before)).toEqual([]);
   });
 });

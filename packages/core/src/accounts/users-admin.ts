@@ -13,6 +13,7 @@ import {
 import { recordAudit } from "../audit/audit-log.ts";
 import { paginate } from "../common/paginate.ts";
 import { responsibleUsersCache } from "../complaint-forms/links.ts";
+import { lockInTransaction } from "../db-sql/transaction-lock.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { revokeOtherSessions } from "./sessions.ts";
@@ -31,7 +32,7 @@ function assertAdministrator(actor: TActor): void {
  * session would be arriving later (the first change ended it).
  */
 async function lockAsAdministrator(tx: Prisma.TransactionClient, actorId: number): Promise<void> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('users.administrators'))`;
+  await lockInTransaction(tx, "users.administrators");
   const still = await tx.user.findFirst({
     where: { id: actorId, active: true, permissions: { some: { permission: { in: permissionsGranting("Administrator") } } } },
     select: { id: true },

@@ -12,6 +12,7 @@ import {
 import { BANNER_BLOCK_TYPES, BLOCK_TYPE_NAMES, type TBlockType } from "@portal/schemas/blocks/block-catalog";
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit-log.ts";
+import { lockInTransaction } from "../db-sql/transaction-lock.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { TBlockActor } from "./block-admin.ts";
@@ -139,7 +140,7 @@ export async function deleteBanner(deps: Deps, actor: TBlockActor, raw: z.input<
 export async function sortBanners(deps: Deps, actor: TBlockActor, raw: z.input<typeof ZBannerSort>) {
   const { blockID, bannerIDs } = ZBannerSort.parse(raw);
   await deps.db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('banners.sort'), ${blockID ?? 0})`;
+    await lockInTransaction(tx, "banners.sort", blockID ?? 0);
     const current = await tx.banner.findMany({ where: { blockID }, select: { bannerID: true } });
     const ids = new Set(current.map((b) => b.bannerID));
     if (current.length !== bannerIDs.length || bannerIDs.some((id) => !ids.has(id))) throw AppError.field("bannerIDs", M.sortInvalid);

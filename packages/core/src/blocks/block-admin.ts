@@ -16,6 +16,7 @@ import {
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit-log.ts";
 import { sanitizeContentHtml } from "../contents/sanitize-html.ts";
+import { lockInTransaction } from "../db-sql/transaction-lock.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { imageUrlOf, markImagesAttached, resolveImages } from "./block-images.ts";
@@ -192,7 +193,7 @@ export async function deleteBlock(deps: Deps, actor: TBlockActor, raw: z.input<t
 export async function sortBlocks(deps: Deps, actor: TBlockActor, raw: z.input<typeof ZBlockSort>) {
   const { blockSectionID, blockIDs } = ZBlockSort.parse(raw);
   await deps.db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('blocks.sort'), ${blockSectionID ?? 0})`;
+    await lockInTransaction(tx, "blocks.sort", blockSectionID ?? 0);
     const current = await tx.block.findMany({ where: { blockSectionID }, select: { blockID: true } });
     const ids = new Set(current.map((b) => b.blockID));
     if (current.length !== blockIDs.length || blockIDs.some((id) => !ids.has(id))) throw AppError.field("blockIDs", M.sortInvalid);

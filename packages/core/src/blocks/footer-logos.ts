@@ -2,6 +2,7 @@ import { ZFooterLogos } from "@portal/schemas/blocks/footer-logos.schema";
 import { FOOTER_LOGOS_MESSAGES as M, type TFooterLogo } from "@portal/schemas/blocks/footer-logos-messages";
 import { present } from "@portal/schemas/common/present";
 import { recordAudit } from "../audit/audit-log.ts";
+import { lockInTransaction } from "../db-sql/transaction-lock.ts";
 import type { CoreDeps } from "../deps.ts";
 import { imageUrlOf, markImagesAttached, resolveImages } from "./block-images.ts";
 import { invalidateHomeData } from "./home-cache.ts";
@@ -36,7 +37,7 @@ export async function saveFooterLogos(deps: Deps, actor: { id: number }, raw: un
     M.imageInvalid,
   );
   await deps.db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('footer-logos'))`;
+    await lockInTransaction(tx, "footer-logos");
     await tx.footerLogo.deleteMany({});
     await tx.footerLogo.createMany({
       data: items.map((i, position) => ({ name: i.name, link: i.link, fileID: i.fileID, imageUrl: imageUrlOf(images, present(i.fileID, "fileID")), position })),

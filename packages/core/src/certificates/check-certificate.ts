@@ -20,6 +20,7 @@ import { withMinimumDuration } from "../common/minimum-duration.ts";
 import { fillTemplate, formatCalendarDateEs, formatDateEs } from "../common/spanish-format.ts";
 import { generateValidityCode } from "../common/validity-code.ts";
 import { insertValues, isUniqueViolation } from "../db-sql/insert-values.ts";
+import { lockInTransaction } from "../db-sql/transaction-lock.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { certificateCache } from "./certificate-cache.ts";
@@ -332,7 +333,7 @@ async function propertyCertificate(
     // One pending request per certificate and key: two requests at once (a double click) take turns here, and the
     // second finds the request the first opened.
     const pending = await deps.db.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('certificates.pending'), hashtext(${`${certificate.id}:${subject.cadastralKey}`}))`;
+      await lockInTransaction(tx, "certificates.pending", `${certificate.id}:${subject.cadastralKey}`);
       return (
         (await tx.certificateRequest.findFirst({ where: { ...where, requiredPay: true, paid: false }, orderBy: { createdAt: "desc" } })) ??
         (await tx.certificateRequest.create({

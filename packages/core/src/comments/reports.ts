@@ -8,6 +8,7 @@ import { present } from "@portal/schemas/common/present";
 import type { z } from "zod";
 import { paginate } from "../common/paginate.ts";
 import { readContentDetail } from "../contents/content-detail.ts";
+import { lockInTransaction } from "../db-sql/transaction-lock.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { TCommentActor } from "./comment-actor.ts";
@@ -47,7 +48,7 @@ export async function addReport(deps: Deps, raw: z.input<typeof ZReport>, actor:
   const userId = actor.userId;
   const sent = await deps.db.$transaction(async (tx) => {
     // One reporter's reports one at a time: a double click cannot pass the check below twice.
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('reports.add'), ${userId})`;
+    await lockInTransaction(tx, "reports.add", userId);
     const open = await tx.report.findFirst({
       where: { userId, reportType: input.ReportType, resolvedAt: null, commentID: target.commentID, contentID: target.contentID },
       select: { reportID: true },

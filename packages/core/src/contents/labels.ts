@@ -13,6 +13,7 @@ import {
 import type { z } from "zod";
 import { slugify } from "../accounts/friendly-name.ts";
 import { paginate } from "../common/paginate.ts";
+import { lockInTransaction } from "../db-sql/transaction-lock.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { TContentActor } from "./content-viewer.ts";
@@ -109,7 +110,7 @@ export async function saveLabel(deps: Deps, raw: unknown) {
   }
   const id = await deps.db.$transaction(async (tx) => {
     // One save at a time per section, so two administrators cannot both add "Decretos".
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('labels'), ${form.defaultTagID ?? 0})`;
+    await lockInTransaction(tx, "labels", form.defaultTagID ?? 0);
     const siblings = await tx.label.findMany({
       where: { defaultTagID: form.defaultTagID ?? null, ...(labelID ? { NOT: { labelID } } : {}) },
       select: { name: true },

@@ -7,6 +7,7 @@ import { CHAT_STATUS, type TChatListQuery, type TChatMessageView, type TChatSend
 import { CHAT_MESSAGES as M } from "@portal/schemas/messages/chat-messages";
 import { recordAudit } from "../audit/audit-log.ts";
 import { paginate } from "../common/paginate.ts";
+import { lockInTransaction } from "../db-sql/transaction-lock.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { publishAll, STAFF_CHATS_CHANNEL, type TLiveDelivery, userChannel } from "../live/live-channel.ts";
@@ -114,7 +115,7 @@ export async function sendCitizenMessage(deps: Deps, citizen: TCitizen, input: T
   // One citizen's new conversation at a time: of two first messages at once (a double click, two tabs), the second
   // finds the conversation the first opened and joins it.
   const { conversation, row, opened } = await deps.db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('chat.open'), ${citizen.id})`;
+    await lockInTransaction(tx, "chat.open", citizen.id);
     const open = await tx.chatConversation.findFirst({
       where: { userId: citizen.id, status: CHAT_STATUS.open },
       orderBy: { lastMessageAt: "desc" },

@@ -13,6 +13,7 @@ import {
   ZPolicyTermQuery,
   ZPolicyTermViewed,
 } from "@portal/schemas/policies/policy.schema";
+import { lockInTransaction } from "../db-sql/transaction-lock.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 
@@ -59,7 +60,7 @@ async function seenOrAcceptedAtSignUp(deps: Deps, userId: number, row: TRow): Pr
 export async function publishPolicyTerm(deps: Deps, raw: unknown, authorId: number): Promise<TPolicyTerm> {
   const form = ZPolicyTermForm.parse(raw);
   const row = await deps.db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('policy-terms'), hashtext(${form.termType}))`;
+    await lockInTransaction(tx, "policy-terms", form.termType);
     const last = await tx.policyTerm.aggregate({ where: { termType: form.termType, scope: SCOPE }, _max: { version: true } });
     const created = await tx.policyTerm.create({
       data: { termType: form.termType, scope: SCOPE, version: (last._max.version ?? 0) + 1, term: present(form.term, "term") },

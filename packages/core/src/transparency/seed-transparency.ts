@@ -1,5 +1,6 @@
 import type { Db } from "@portal/db/client";
 import { PORTAL_PAGE_ITEMS, TRANSPARENCY_SCAFFOLD, type TScaffoldGroup } from "@portal/schemas/transparency/transparency-scaffold";
+import { lockInTransaction } from "../db-sql/transaction-lock.ts";
 
 /**
  * The legal scaffold of /transparencia (Resolución 1519 de 2020, Anexo 2), written once: a portal whose administrators
@@ -10,7 +11,7 @@ export async function seedTransparency(db: Db): Promise<void> {
   await db.$transaction(
     async (tx) => {
       // Two processes seeding at once (API and worker starting together) must not write the scaffold twice.
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('seed-transparency'))`;
+      await lockInTransaction(tx, "seed-transparency");
       if ((await tx.transparencySection.count()) > 0) {
         // A portal seeded before the portal's own pages were linked: its still-unlinked items of those pages get them.
         for (const [idIndex, specialSection] of Object.entries(PORTAL_PAGE_ITEMS)) {

@@ -14,6 +14,7 @@ import {
 } from "@portal/schemas/transparency/transparency.schema";
 import { isPortalPageSection } from "@portal/schemas/transparency/transparency-scaffold";
 import { known } from "../common/known.ts";
+import { lockInTransaction } from "../db-sql/transaction-lock.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 
@@ -165,7 +166,7 @@ export async function deleteTransparencyGroup(deps: Deps, raw: unknown): Promise
 export async function sortTransparency(deps: Deps, raw: unknown): Promise<{ parentID: number | null; sorted: number }> {
   const { parentID, entries } = ZTransparencySort.parse(raw);
   await deps.db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('transparency.sort'), ${parentID ?? 0})`;
+    await lockInTransaction(tx, "transparency.sort", parentID ?? 0);
     const [groups, items] = await Promise.all([
       tx.transparencySection.findMany({ where: { parentID, active: true }, select: { transparencySectionID: true } }),
       parentID === null
