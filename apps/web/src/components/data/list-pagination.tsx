@@ -1,6 +1,7 @@
 import { Group, Pagination } from "@mantine/core";
 import { pageCount } from "@portal/schemas/common/pagination";
 import { DATA_MESSAGES as M } from "@portal/schemas/ui/data-messages";
+import { useEffect } from "react";
 
 const CONTROL_LABELS = { previous: M.previousPage, next: M.nextPage, first: M.firstPage, last: M.lastPage } as const;
 
@@ -8,10 +9,14 @@ export type TListPaging = { page: number; pageSize: number; total: number; onCha
 
 /**
  * Page controls of a list, shown only when there is more than one page. Each control has a Spanish name and the
- * current page is announced politely ("Página 2 de 5") when it changes.
+ * current page is announced politely ("Página 2 de 5") when it changes. A page past the last (its last rows removed or
+ * moved to another filter) goes to the last page, rather than saying "página 3 de 2" over an empty table.
  */
 export function ListPagination({ page, pageSize, total, onChange, label = M.pagination }: TListPaging & { label?: string }) {
   const pages = pageCount({ total, pageSize });
+  useEffect(() => {
+    if (page > pages) onChange(pages);
+  }, [page, pages, onChange]);
   if (pages <= 1) return null;
   return (
     <Group component="nav" aria-label={label} gap="md">

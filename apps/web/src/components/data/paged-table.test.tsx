@@ -27,8 +27,8 @@ const COLUMNS: TColumn<TRow>[] = [
 ];
 
 /** A list paged on the "server" (slices of ROWS), as the admin pages use it. */
-function PagedList({ rows, loading = false }: { rows: TRow[] | undefined; loading?: boolean }) {
-  const [page, setPage] = useState(1);
+function PagedList({ rows, loading = false, firstPage = 1 }: { rows: TRow[] | undefined; loading?: boolean; firstPage?: number }) {
+  const [page, setPage] = useState(firstPage);
   const pageSize = 20;
   return (
     <MantineProvider env="test">
@@ -79,6 +79,21 @@ describe("PagedTable", () => {
     rerender(<PagedList rows={[]} />);
     expect(screen.getByText("No hay personas.")).toBeTruthy();
     expect(screen.queryByRole("navigation")).toBeNull();
+  });
+
+  it("goes to the last page when the rows of the page shown are removed (no 'página 3 de 2' over an empty table)", () => {
+    // Page 3 holds Persona 41–45; the official publishes or deletes them and the list reloads with 40 rows.
+    const { rerender } = render(<PagedList rows={ROWS} firstPage={3} />);
+    expect(screen.getByRole("cell", { name: "Persona 45" })).toBeTruthy();
+    rerender(<PagedList rows={ROWS.slice(0, 40)} firstPage={3} />);
+    const nav = screen.getByRole("navigation", { name: M.pagination });
+    expect(within(nav).getByRole("status").textContent).toBe(M.pageOf(2, 2));
+    expect(screen.getByRole("cell", { name: "Persona 40" })).toBeTruthy();
+    expect(screen.queryByText("No hay personas.")).toBeNull();
+    // Down to one page: page 1, no controls.
+    rerender(<PagedList rows={ROWS.slice(0, 15)} firstPage={3} />);
+    expect(screen.getByRole("cell", { name: "Persona 15" })).toBeTruthy();
+    expect(screen.queryByText("No hay personas.")).toBeNull();
   });
 
   it("says it is loading instead of showing stale rows", () => {
