@@ -146,17 +146,18 @@ export async function runImport(deps: ImportDeps, importJobId: string): Promise<
     }
     await setProgress(deps.db, importJobId, { progress: 80, processedRows: total });
     const checkedAt = Date.now();
-    await deps.db.$transaction((tx) => plan.apply(tx, checked.records, { importJobId, params, createdById: job.createdById }), {
-      timeout: 300_000,
-      maxWait: 30_000,
-    });
-    await setProgress(deps.db, importJobId, {
-      status: "DONE",
-      progress: 100,
-      processedRows: checked.records.length,
-      finishedAt: new Date(),
-      params: { ...params, errorCount: 0 },
-    });
+    await deps.db.$transaction(
+      async (tx) => {
+        await plan.apply(tx, checked.records, { importJobId, params, createdById: job.createdById });
+        // DONE commits with the rows: a worker dying after the commit leaves a job its retry skips, not one it applies
+        // again (an appended document-data file would be added twice).
+        await tx.importJob.update({
+          where: { id: importJobId },
+          data: { status: "DONE", progress: 100, processedRows: checked.records.length, finishedAt: new Date(), params: { ...params, errorCount: 0 } },
+        });
+      },
+      { timeout: 300_000, maxWait: 30_000 },
+    );
     log.info({ rows: checked.records.length, applyMs: Date.now() - checkedAt }, "importación aplicada");
     return { status: "DONE", rows: checked.records.length, errors: 0 };
   } catch (error) {
