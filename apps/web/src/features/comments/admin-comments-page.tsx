@@ -58,6 +58,9 @@ function CommentsTable() {
   const fail = (e: unknown) => toast("error", formErrorMessage(e));
   const moderate = trpc.comments.moderate.useMutation({ meta: { silent: true }, onSuccess: (r) => done(r.message), onError: fail });
   const remove = trpc.comments.remove.useMutation({ meta: { silent: true }, onSuccess: (r) => done(r.message), onError: fail });
+  // While a comment is being moderated or deleted its buttons are off: a second click would act on it twice.
+  const moderating = (id: number) => moderate.isPending && moderate.variables?.id === id;
+  const removing = (id: number) => remove.isPending && remove.variables?.id === id;
   const columns: readonly TColumn<TCommentRow>[] = [
     {
       key: "value",
@@ -102,7 +105,8 @@ function CommentsTable() {
               size="compact-sm"
               variant="light"
               aria-label={`${COMMENT_MODERATION[action].label} el comentario ${c.commentID}`}
-              loading={moderate.isPending && moderate.variables?.id === c.commentID}
+              loading={moderating(c.commentID) && moderate.variables?.action === action}
+              disabled={moderating(c.commentID) || removing(c.commentID)}
               onClick={() => moderate.mutate({ id: c.commentID, action })}
             >
               {COMMENT_MODERATION[action].label}
@@ -113,6 +117,8 @@ function CommentsTable() {
             variant="subtle"
             color="red.9"
             aria-label={`Eliminar el comentario ${c.commentID}`}
+            loading={removing(c.commentID)}
+            disabled={moderating(c.commentID)}
             onClick={() => void confirmDelete(M.confirmDelete).then((yes) => yes && remove.mutate({ id: c.commentID }))}
           >
             Eliminar
@@ -154,6 +160,9 @@ function ReportsTable() {
     },
     onError: (e) => toast("error", formErrorMessage(e)),
   });
+  // While a report is being resolved its two buttons are off (a double click would resolve it twice: the second a 404).
+  const resolving = (reportID: number, hide: boolean) =>
+    resolve.isPending && resolve.variables?.id === reportID && (resolve.variables.hideComment === true) === hide;
   const columns: readonly TColumn<TReportRow>[] = [
     {
       key: "reported",
@@ -183,6 +192,8 @@ function ReportsTable() {
               size="compact-sm"
               variant="light"
               aria-label={`Ocultar el comentario del reporte ${r.reportID}`}
+              loading={resolving(r.reportID, true)}
+              disabled={resolving(r.reportID, false)}
               onClick={() => resolve.mutate({ id: r.reportID, hideComment: true, resolution: null })}
             >
               Ocultar comentario
@@ -192,6 +203,8 @@ function ReportsTable() {
             size="compact-sm"
             variant="subtle"
             aria-label={`Descartar el reporte ${r.reportID}`}
+            loading={resolving(r.reportID, false)}
+            disabled={resolving(r.reportID, true)}
             onClick={() => resolve.mutate({ id: r.reportID, resolution: null })}
           >
             Descartar
@@ -201,15 +214,22 @@ function ReportsTable() {
     },
   ];
   return (
-    <PagedTable
-      columns={columns}
-      rows={list.data?.items}
-      rowKey={(r) => r.reportID}
-      caption="Reportes abiertos"
-      loading={list.isLoading}
-      empty="No hay reportes abiertos."
-      paging={list.data && { page, pageSize: list.data.pageSize, total: list.data.total, onChange: setPage }}
-      minWidth={720}
-    />
+    <Stack gap="md">
+      {list.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {formErrorMessage(list.error)}
+        </Alert>
+      )}
+      <PagedTable
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(r) => r.reportID}
+        caption="Reportes abiertos"
+        loading={list.isLoading}
+        empty="No hay reportes abiertos."
+        paging={list.data && { page, pageSize: list.data.pageSize, total: list.data.total, onChange: setPage }}
+        minWidth={720}
+      />
+    </Stack>
   );
 }
