@@ -1,6 +1,6 @@
 import type { TEnv } from "@portal/core/config/env";
 import { createFileStorage } from "@portal/core/files/create-file-storage";
-import type { Logger } from "@portal/core/logger";
+import { type Logger, redactMailboxes } from "@portal/core/logger";
 import { createMailTransport, type MailTransport } from "@portal/core/mail/transport";
 import { createRateLimits } from "@portal/core/rate-limits/rate-limits";
 import { createSettingsStore } from "@portal/core/settings/settings-store";
@@ -90,7 +90,11 @@ export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime
       async (job, token) => {
         const processor = processors.get(job.name);
         if (!processor) throw new UnrecoverableError(`No hay procesador para el trabajo "${job.name}" en la cola ${queueName}`);
-        return processor.process(job, jobContext(context, job), token);
+        try {
+          return await processor.process(job, jobContext(context, job), token);
+        } catch (error) {
+          throw withoutMailboxes(error);
+        }
       },
       {
         connection: workerRedis,
@@ -160,6 +164,18 @@ export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime
 function jobContext(context: WorkerContext, job: Pick<Job, "data">): WorkerContext {
   const requestId = requestIdOfJob(job);
   return requestId ? { ...context, log: context.log.child({ reqId: requestId }) } : context;
+}
+
+/**
+ * BullMQ keeps a failed attempt's message and stack in the job's hash in Redis (a failed job for 30 days): a mail
+ * server's refusal names the recipient ("450 4.2.0 <ana@correo.co>: …"). They go there with the mailbox masked, as in
+ * the logs; the outbox row keeps the full answer for the staff. Same error object, so BullMQ's own errors still work.
+ */
+function withoutMailboxes(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  error.message = redactMailboxes(error.message);
+  if (error.stack) error.stack = redactMailboxes(error.stack);
+  return error;
 }
 
 function countRunning(workers: readonly Worker[]): number {

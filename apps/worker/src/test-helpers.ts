@@ -53,7 +53,10 @@ export function testProducer(
  * Wraps a transport: counts calls, can fail the first N sends (or the first send to one address, when rows go out
  * side by side and "first" is not an order), can delay each send.
  */
-export function instrumentedTransport(inner: MailTransport, opts: { failFirst?: number; failFirstTo?: string; failAlways?: boolean; delayMs?: number } = {}) {
+export function instrumentedTransport(
+  inner: MailTransport,
+  opts: { failFirst?: number; failFirstTo?: string; failAlways?: boolean; delayMs?: number; failMessage?: (message: TMailToSend) => string } = {},
+) {
   const calls: TMailToSend[] = [];
   let started: () => void = () => {};
   const firstStarted = new Promise<void>((resolve) => (started = resolve));
@@ -65,7 +68,8 @@ export function instrumentedTransport(inner: MailTransport, opts: { failFirst?: 
       started();
       if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
       const firstTo = opts.failFirstTo !== undefined && message.to === opts.failFirstTo && calls.filter((c) => c.to === message.to).length === 1;
-      if (opts.failAlways || firstTo || calls.length <= (opts.failFirst ?? 0)) throw new Error(`421 servidor SMTP ocupado (intento ${calls.length})`);
+      if (opts.failAlways || firstTo || calls.length <= (opts.failFirst ?? 0))
+        throw new Error(opts.failMessage?.(message) ?? `421 servidor SMTP ocupado (intento ${calls.length})`);
       return inner.send(message);
     },
     close: () => inner.close(),

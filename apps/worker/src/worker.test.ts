@@ -100,6 +100,17 @@ describe("worker: mail queue", () => {
     await expect.poll(() => producer.mailQueue.getJobState(id), { timeout: 5_000 }).toBe("failed");
   });
 
+  it("a failed job keeps no recipient's mailbox in Redis: its reason and stack say [correo], as the logs do; the row keeps the server's answer", async () => {
+    const refusal = (to: string) => `450 4.2.0 <${to}>: Recipient address rejected: Greylisted`;
+    const { producer } = await setup({ transportWrap: { failAlways: true, failMessage: (m) => refusal(m.to) } });
+    const { id } = await insertEmailMessage(services.db, { kind: "prueba", to: "ana.rios@example.com", subject: "Fallará", text: "Hola" });
+    await SEND_EMAIL_JOB.enqueue(producer.mailQueue, { emailMessageId: id }, { attempts: 1 });
+    await expect.poll(() => producer.mailQueue.getJobState(id), { timeout: 20_000, interval: 100 }).toBe("failed");
+    expect((await producer.mailQueue.getJob(id))?.failedReason).toBe(refusal("[correo]@example.com"));
+    expect(JSON.stringify(await producer.redis.hgetall(`${producer.prefix}:mail:${id}`))).not.toContain("ana.rios");
+    expect(await rowOf(id)).toMatchObject({ status: "FAILED", lastError: refusal("ana.rios@example.com") });
+  });
+
   it("graceful shutdown lets the in-flight job finish and leaves queued ones for the next worker", async () => {
     const { deps, producer, runtime, firstStarted, env } = await setup({ transportWrap: { delayMs: 1_500 } });
     const inFlight = await queueEmail(deps, { kind: "prueba", to: "en-curso@example.com", subject: "En curso", text: "Hola" });

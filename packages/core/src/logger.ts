@@ -26,6 +26,11 @@ export const REDACTED_PATHS = [
 const EMAIL_MAILBOX = /[A-Za-z0-9._%+-]+@(?=[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b)/g;
 const REDACTED_MAILBOX = "[correo]@";
 
+/** The text with every e-mail address's mailbox replaced by "[correo]" (the domain kept), as log lines are written. */
+export function redactMailboxes(text: string): string {
+  return text.replace(EMAIL_MAILBOX, REDACTED_MAILBOX);
+}
+
 /** Structured JSON logs (pino); `name` tells api, worker or a script apart. `destination` defaults to stdout. */
 export function createLogger(name: string, level = process.env.LOG_LEVEL ?? "info", destination?: pino.DestinationStream): Logger {
   const options: pino.LoggerOptions = {
@@ -33,7 +38,7 @@ export function createLogger(name: string, level = process.env.LOG_LEVEL ?? "inf
     level,
     base: { service: name },
     redact: { paths: REDACTED_PATHS, censor: "[redactado]" },
-    hooks: { streamWrite: (line) => line.replace(EMAIL_MAILBOX, REDACTED_MAILBOX) },
+    hooks: { streamWrite: redactMailboxes },
   };
   return destination ? pino(options, destination) : pino(options);
 }
