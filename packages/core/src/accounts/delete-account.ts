@@ -1,15 +1,30 @@
 import { PASSWORD_MESSAGES } from "@portal/schemas/accounts/password.schema";
 import { DELETED_ACCOUNT_NAME, PROFILE_MESSAGES as M, type TAccountDelete, ZAccountDelete } from "@portal/schemas/accounts/profile.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import { MAIL_SUPPRESSED_REASONS } from "@portal/schemas/mail/mail-limits";
 import { recordAudit } from "../audit/audit-log.ts";
 import { refreshCommentCounts } from "../comments/comment-counts.ts";
 import { unnameInCommentNotifications } from "../comments/comment-notifications.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { unnameInChatNotifications } from "../messages/chat.ts";
-import { clearPasswordAttempts, countPasswordAttempt } from "./login-throttle.ts";
+import { NOTIFICATION_DIGEST_EMAIL_KIND, NOTIFICATION_EMAIL_KIND } from "../notifications/notification-email.ts";
+import { EMAIL_CODE_EMAIL_KIND } from "./email-codes.ts";
+import { EMAIL_VERIFICATION_EMAIL_KIND } from "./emails/email-verification-email.ts";
+import { PASSWORD_RESET_EMAIL_KIND } from "./emails/password-reset-email.ts";
+import { clearPasswordAttempts, countPasswordAttempt, LOGIN_LOCKED_EMAIL_KIND } from "./login-throttle.ts";
 import { verifyPassword } from "./password-hash.ts";
 import { removeStoredFile } from "./profile.ts";
+
+/** The kinds of e-mail the portal sends an account as such (not about a request it filed). */
+const ACCOUNT_EMAIL_KINDS = [
+  NOTIFICATION_EMAIL_KIND,
+  NOTIFICATION_DIGEST_EMAIL_KIND,
+  EMAIL_VERIFICATION_EMAIL_KIND,
+  PASSWORD_RESET_EMAIL_KIND,
+  EMAIL_CODE_EMAIL_KIND,
+  LOGIN_LOCKED_EMAIL_KIND,
+];
 
 /**
  * DELETE users/{friendlyName} — the owner deletes their account (Ley 1581 de 2012, supresión). The User row goes, and
@@ -87,6 +102,13 @@ export async function deleteOwnAccount(
       await tx.suggestion.updateMany({ where: { email: sameAddress }, data: { names: DELETED_ACCOUNT_NAME, email: "" } });
       await tx.newsletterSubscriber.deleteMany({ where: { email: user.email } });
     }
+    // What the portal was still to mail the account (its notifications' copies, held ones awaiting their digest, its
+    // codes and links) is not sent to a person who is gone; mail about the PQRDS they filed still goes (the answer is
+    // owed to the address filed). A job that comes for such a row finds it SUPPRESSED and ends.
+    await tx.emailMessage.updateMany({
+      where: { to: sameAddress, kind: { in: ACCOUNT_EMAIL_KINDS }, OR: [{ status: "PENDING" }, { status: "BATCHED", digestId: null }] },
+      data: { status: "SUPPRESSED", suppressedReason: MAIL_SUPPRESSED_REASONS.accountDeleted },
+    });
     const profileFiles = await tx.storedFile.findMany({ where: { ownerUserId: user.id, purpose: "profile" }, select: { fileID: true } });
     await tx.user.delete({ where: { id: user.id } });
     // Who is gone is recorded without any personal datum: the number the account had.

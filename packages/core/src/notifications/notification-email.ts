@@ -4,6 +4,7 @@ import { type EmailBlock, renderEmailLayout } from "../mail/layout.ts";
 import type { TOutgoingEmail } from "../mail/outbox.ts";
 
 export const NOTIFICATION_EMAIL_KIND = "notification-copy";
+export const NOTIFICATION_DIGEST_EMAIL_KIND = `${NOTIFICATION_EMAIL_KIND}-digest`;
 
 /** What the copy keeps in EmailMessage.data, so held copies can be gathered into one digest. */
 export interface TNotificationCopyData {
@@ -34,5 +35,5 @@ export function notificationDigestEmail(to: string, items: TNotificationCopyData
     { type: "note", text: E.why },
   ];
   const { html, text } = renderEmailLayout({ entityName: items[0]?.entityName ?? "", title: E.digestTitle, blocks });
-  return { kind: `${NOTIFICATION_EMAIL_KIND}-digest`, to, subject: fillMessage(E.digestSubject, { n }), text, html };
+  return { kind: NOTIFICATION_DIGEST_EMAIL_KIND, to, subject: fillMessage(E.digestSubject, { n }), text, html };
 }

@@ -25,4 +25,5 @@ export const MAIL_LIMITS = {
 /** Why a message was not sent (EmailMessage.suppressedReason), read by operators. */
 export const MAIL_SUPPRESSED_REASONS = {
   recipientLimit: "Límite de correos por destinatario alcanzado ({points} en {minutes} minutos): no se envió",
+  accountDeleted: "El destinatario eliminó su cuenta antes del envío: no se envió",
 } as const;

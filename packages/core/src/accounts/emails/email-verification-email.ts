@@ -1,3 +1,5 @@
+export const EMAIL_VERIFICATION_EMAIL_KIND = "email-verification";
+
 /** The e-mail verification message, in plain Spanish, with the link to /verificar-correo/{token}. */
 export function emailVerificationEmail(p: { to: string; name: string; entityName: string; link: string; validHours: number }) {
   const text = [
@@ -9,5 +11,5 @@ export function emailVerificationEmail(p: { to: string; name: string; entityName
     "Mientras no la confirmes no podrás radicar solicitudes a nombre personal.",
     "Si no creaste una cuenta, ignora este mensaje.",
   ].join("\n");
-  return { kind: "email-verification", to: p.to, subject: `Verifica tu correo electrónico — ${p.entityName}`, text };
+  return { kind: EMAIL_VERIFICATION_EMAIL_KIND, to: p.to, subject: `Verifica tu correo electrónico — ${p.entityName}`, text };
 }

@@ -1,3 +1,5 @@
+export const PASSWORD_RESET_EMAIL_KIND = "password-reset";
+
 /** The recovery e-mail, in plain Spanish, with the single-use link. */
 export function passwordResetEmail(p: { to: string; name: string; entityName: string; link: string; validMinutes: number }) {
   const minutes = p.validMinutes;
@@ -10,5 +12,5 @@ export function passwordResetEmail(p: { to: string; name: string; entityName: st
     "",
     "Si no solicitaste el cambio, ignora este mensaje: tu contraseña sigue siendo la misma.",
   ].join("\n");
-  return { kind: "password-reset", to: p.to, subject: `Recupera tu contraseña — ${p.entityName}`, text };
+  return { kind: PASSWORD_RESET_EMAIL_KIND, to: p.to, subject: `Recupera tu contraseña — ${p.entityName}`, text };
 }
