@@ -39,6 +39,19 @@ describe("generic error handler (spec 03 §8)", () => {
     expect(describeApiError(error).message).toBe("El archivo que intentas subir no tiene peso");
   });
 
+  it("409 → the API's own Spanish message (what changed meanwhile), not the general error", () => {
+    // As the API's errorFormatter sends AppError("CONFLICT", "El mensaje ya está cerrado."): message set, details empty.
+    const data = { code: "CONFLICT", httpStatus: 409, status: 409, details: [] };
+    const viaTrpc = TRPCClientError.from({ error: { code: -32009, message: "El mensaje ya está cerrado.", data } });
+    expect(describeApiError(viaTrpc)).toEqual({ status: 409, message: "El mensaje ya está cerrado.", clearUser: false });
+    expect(formErrorMessage(viaTrpc)).toBe("El mensaje ya está cerrado.");
+    const viaRest = new RestError(409, { error: { status: 409, code: "CONFLICT", message: "El certificado ya estaba anulado", details: [] } });
+    expect(formErrorMessage(viaRest)).toBe("El certificado ya estaba anulado");
+    // A form's own text for its case still wins; a 409 with no message for people gets the general one.
+    expect(formErrorMessage(viaTrpc, "Otro texto")).toBe("Otro texto");
+    expect(describeApiError(new RestError(409, null)).message).toBe(ERROR_MESSAGES.general);
+  });
+
   it("400 without details falls back to a generic bad-request text", () => {
     expect(describeApiError(trpcError(400)).message).toBe(ERROR_MESSAGES.badRequest);
   });

@@ -81,6 +81,10 @@ export function describeApiError(error: unknown): TErrorOutcome {
       return { status, message: ERROR_MESSAGES.forbidden, clearUser: false };
     case 404:
       return { status, message: ERROR_MESSAGES.notFound, clearUser: false };
+    case 409:
+      // The spec's table has no 409; the API's conflicts say in Spanish what changed meanwhile ('El mensaje ya está
+      // cerrado.', 'El certificado ya estaba anulado'), which 'Ocurrió un error inesperado' would hide.
+      return { status, message: firstDetailMessage(error) ?? serverMessage(error) ?? ERROR_MESSAGES.general, clearUser: false };
     case 429:
       return { status, message: serverMessage(error) ?? ERROR_MESSAGES.tooManyRequests, clearUser: false };
     case 503:
