@@ -69,6 +69,7 @@ export const TICKET_MESSAGES = {
   answered: "Respuesta enviada al correo del ciudadano.",
   notFound: "El mensaje no existe.",
   alreadyClosed: "El mensaje ya está cerrado.",
+  confirmClose: "¿Cerrar el mensaje «{subject}» sin responderlo? Ya no se podrá responder.",
   close: COMMON_MESSAGES.close,
   assignToMe: "Asignarme",
   assigneeInvalid: "La persona elegida no puede atender mensajes.",

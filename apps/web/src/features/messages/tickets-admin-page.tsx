@@ -1,11 +1,13 @@
 import { Alert, Anchor, Badge, Button, Group, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import { TICKET_MESSAGES as T } from "@portal/schemas/messages/chat-messages";
 import { TICKET_LIMITS, TICKET_STATUS, ZTicketAnswer } from "@portal/schemas/messages/ticket.schema";
 import { type FormEvent, useState } from "react";
 import { useFilteredPage } from "../../components/data/filtered-paged-table";
 import { pagedQueryProps } from "../../components/data/paged-query";
 import { PagedTable, type TColumn } from "../../components/data/paged-table";
+import { confirmDialog } from "../../components/dialogs";
 import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";
 import { toast } from "../../lib/notify";
@@ -64,9 +66,10 @@ function TicketDetail({ ticketID }: { ticketID: number }) {
   const utils = trpc.useUtils();
   const ticket = trpc.tickets.get.useQuery({ ticketID });
   const refresh = () => Promise.all([utils.tickets.get.invalidate({ ticketID }), utils.tickets.list.invalidate()]);
-  const answer = trpc.tickets.answer.useMutation({ onSuccess: refresh });
-  const assign = trpc.tickets.assign.useMutation({ onSuccess: refresh });
-  const close = trpc.tickets.close.useMutation({ onSuccess: refresh });
+  // Each failure is shown once, by this panel (silent: the client's generic toast would show it a second time).
+  const answer = trpc.tickets.answer.useMutation({ meta: { silent: true }, onSuccess: refresh });
+  const assign = trpc.tickets.assign.useMutation({ meta: { silent: true }, onSuccess: refresh });
+  const close = trpc.tickets.close.useMutation({ meta: { silent: true }, onSuccess: refresh });
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
 
@@ -140,7 +143,12 @@ function TicketDetail({ ticketID }: { ticketID: number }) {
                 variant="default"
                 color="red"
                 loading={close.isPending}
-                onClick={() => close.mutate({ ticketID }, { onError: (err) => toast("error", formErrorMessage(err)) })}
+                // Closing without an answer cannot be undone: the citizen's message can no longer be answered.
+                onClick={() =>
+                  void confirmDialog(fillMessage(T.confirmClose, { subject: t.subject }), { danger: true }).then(
+                    (yes) => yes && close.mutate({ ticketID }, { onError: (err) => toast("error", formErrorMessage(err)) }),
+                  )
+                }
               >
                 {T.close}
               </Button>
