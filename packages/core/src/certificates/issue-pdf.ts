@@ -77,10 +77,10 @@ export function documentPdfInput(s: TDocumentSnapshot, code: string, logo: Offic
 async function loadIssue(db: Db, kind: IssueKind, issueId: number) {
   if (kind === "certificate") {
     const issue = await db.certificateIssue.findUnique({ where: { id: issueId }, include: { pdfFile: true } });
-    return issue && { code: issue.validityCode, pdfFile: issue.pdfFile, data: issue.data, issuedAt: issue.issuedAt };
+    return issue && { code: issue.validityCode, pdfFile: issue.pdfFile, data: issue.data, issuedAt: issue.issuedAt, revokedAt: issue.revokedAt };
   }
   const issue = await db.documentIssue.findUnique({ where: { id: issueId }, include: { pdfFile: true } });
-  return issue && { code: issue.guid, pdfFile: issue.pdfFile, data: issue.data, issuedAt: issue.issuedAt };
+  return issue && { code: issue.guid, pdfFile: issue.pdfFile, data: issue.data, issuedAt: issue.issuedAt, revokedAt: issue.revokedAt };
 }
 
 /** Renders an issue's PDF from its snapshot only. */
@@ -161,11 +161,14 @@ export async function unlinkIssuePdf(deps: Pick<PdfDeps, "db">, kind: IssueKind,
 /**
  * Renders and stores an issue's PDF unless it already has one; safe to run twice at once (worker and an inline
  * fallback): each run writes its own key, the first to link its file to the issue wins, the other removes its copy.
+ * `unlessRevoked` (the worker's job): an issue revoked before its PDF was made gets none (null), since no one may
+ * download it: a stored copy would only keep the holder's data.
  */
-export async function ensureIssuePdf(deps: PdfDeps, kind: IssueKind, issueId: number): Promise<StoredFileRow | null> {
+export async function ensureIssuePdf(deps: PdfDeps, kind: IssueKind, issueId: number, opts: { unlessRevoked?: boolean } = {}): Promise<StoredFileRow | null> {
   const issue = await loadIssue(deps.db, kind, issueId);
   if (!issue) return null;
   if (issue.pdfFile) return issue.pdfFile;
+  if (opts.unlessRevoked && issue.revokedAt) return null;
   const pdf = await prepareIssuePdf(deps, kind, issue);
   // Another run linked its file first: keep that one.
   if (!(await linkIssuePdf(deps, kind, issueId, pdf))) await deps.storage.remove(pdf.storageKey);

@@ -7,6 +7,7 @@ import { createSettingsStore } from "@portal/core/settings/settings-store";
 import { pdfText } from "@portal/core/testing/pdf-text";
 import { sessionUserOf } from "@portal/core/testing/session-user";
 import { createTestLogger } from "@portal/core/testing/test-logger";
+import { RENDER_CERTIFICATE_JOB } from "@portal/jobs/certificates/render-certificate.job";
 import { createQueueRegistry, QUEUE_NAMES } from "@portal/jobs/queues";
 import { describe, expect, it } from "vitest";
 import { useSeededWorkerRuntime } from "../../test-helpers.ts";
@@ -65,6 +66,35 @@ describe("worker: certificates queue", () => {
     expect(text).toContain("CERTIFICADO DE USO DE SUELO");
     expect(text).toContain("se encuentra en la zona Centro histórico y le corresponde el uso de suelo Comercial");
     expect(text).toContain(result.key!);
+  });
+
+  it("a certificate revoked before its PDF was made gets none: the job ends without storing the holder's data", async () => {
+    await ctx.services.db.property.create({
+      data: {
+        cadastralKey: "7700445566",
+        address: "Calle 78 # 2-20",
+        landUse: "Residencial",
+        owners: { create: [{ identification: "1020304051", name: "Luis Gómez" }] },
+      },
+    });
+    const deps = apiDeps();
+    const result = await checkCertificate(
+      deps,
+      { certificateID: 2, key: "77-0044-5566", identification: "1020304051", captchaId: "x", captcha: "y" },
+      { user: null, address: null },
+    );
+    // Its inline render failed (so its job is what makes it), and staff revoked it before the worker ran.
+    const issue = await ctx.services.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: result.key! } });
+    await ctx.services.db.certificateIssue.update({
+      where: { id: issue.id },
+      data: { pdfFileID: null, revokedAt: new Date(), revokeReason: "Error en el predio" },
+    });
+    await ctx.services.db.storedFile.delete({ where: { fileID: issue.pdfFileID! } });
+
+    const job = await RENDER_CERTIFICATE_JOB.enqueue(deps.queues, { kind: "certificate", issueId: issue.id });
+    await expect.poll(() => job.getState(), { timeout: 20_000, interval: 100 }).toBe("completed");
+    expect((await ctx.services.db.certificateIssue.findUniqueOrThrow({ where: { id: issue.id } })).pdfFileID).toBeNull();
+    expect(await ctx.services.db.storedFile.count({ where: { name: { contains: result.key! } } })).toBe(0);
   });
 });
 
