@@ -127,7 +127,9 @@ export function UsersAdmin() {
 function PermissionsModal({ user, isSelf, onClose }: { user: TUserRow; isSelf: boolean; onClose: () => void }) {
   const [value, setValue] = useState<string[]>(user.permissions);
   const utils = trpc.useUtils();
+  // Its failure shows in the dialog (silent: the client's generic toast would show it a second time).
   const save = trpc.users.setPermissions.useMutation({
+    meta: { silent: true },
     onSuccess: (res) => {
       toast("success", res.message);
       void utils.users.list.invalidate();

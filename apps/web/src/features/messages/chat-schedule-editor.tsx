@@ -11,7 +11,8 @@ import { trpc } from "../../lib/trpc";
 export function ChatScheduleEditor() {
   const utils = trpc.useUtils();
   const status = trpc.chat.status.useQuery();
-  const save = trpc.chat.saveSchedules.useMutation({ onSuccess: () => utils.chat.status.invalidate() });
+  // Its failure shows under the form (silent: the client's generic toast would show it a second time).
+  const save = trpc.chat.saveSchedules.useMutation({ meta: { silent: true }, onSuccess: () => utils.chat.status.invalidate() });
   const [rows, setRows] = useState<TChatSchedule[]>([]);
   const { send, error, setError, alertRef } = useMutationSend({ mutation: save, onSuccess: () => toast("success", M.schedulesSaved) });
   useEffect(() => {

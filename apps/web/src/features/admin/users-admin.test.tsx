@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { MantineProvider } from "@mantine/core";
+import { STAFF_ADMIN_MESSAGES as M } from "@portal/schemas/accounts/staff-admin-messages";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { httpBatchLink } from "@trpc/react-query";
+import { Provider } from "jotai";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { pendingToastsAtom } from "../../lib/notify";
+import { createQueryClient } from "../../lib/query-client";
+import { trpc } from "../../lib/trpc";
+import { currentUserAtom } from "../../state/session";
+import { appStore } from "../../state/store";
+import { stubMantineBrowserApis } from "../../testing/browser-stubs";
+import { requestUrl } from "../../testing/fetch-input";
+import { testSessionUser } from "../../testing/session-user";
+import { UsersAdmin } from "./users-admin";
+
+beforeAll(() => {
+  stubMantineBrowserApis();
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+afterEach(() => {
+  cleanup();
+  appStore.set(pendingToastsAtom, []);
+});
+
+const ANA = { id: 8, fullName: "Ana Pérez", email: "ana@alcaldia.gov.co", permissions: ["Tickets"], active: true };
+const REFUSED = "La persona cambió mientras la editabas; vuelve a intentarlo";
+
+/** The API: users.list answers Ana; users.setPermissions is refused (409) with a Spanish message. */
+function apiServer() {
+  const writes: string[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const procedures = new URL(requestUrl(input)).pathname.split("/").pop()!.split(",");
+    const results = procedures.map((p) => {
+      if (p === "users.list") return { result: { data: { items: [ANA], total: 1, page: 1, pageSize: 20 } } };
+      writes.push(p);
+      return { error: { message: REFUSED, code: -32009, data: { code: "CONFLICT", httpStatus: 409, status: 409, details: [] } } };
+    });
+    const failed = results.some((r) => "error" in r);
+    return new Response(JSON.stringify(results), { status: failed ? 409 : 200, headers: { "content-type": "application/json" } });
+  });
+  return { fetch, writes };
+}
+
+function renderPage(fetch: typeof globalThis.fetch) {
+  const queryClient = createQueryClient();
+  const client = trpc.createClient({ links: [httpBatchLink({ url: "http://portal.test/trpc", fetch })] });
+  appStore.set(currentUserAtom, testSessionUser({ id: 1, permissions: ["Administrator"] }));
+  render(
+    <trpc.Provider client={client} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <Provider store={appStore}>
+          <MantineProvider env="test">
+            <MemoryRouter>
+              <UsersAdmin />
+            </MemoryRouter>
+          </MantineProvider>
+        </Provider>
+      </QueryClientProvider>
+    </trpc.Provider>,
+  );
+}
+
+describe("Usuarios y permisos", () => {
+  it("a refused change of permissions is told once, in the dialog that stays open with the choice made", async () => {
+    const server = apiServer();
+    renderPage(server.fetch);
+    fireEvent.click(await screen.findByRole("button", { name: `${M.editPermissions}: ${ANA.fullName}` }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("checkbox", { name: /Comentarios/ }));
+    fireEvent.click(within(dialog).getByRole("button", { name: M.save }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(REFUSED);
+    expect(server.writes).toEqual(["users.setPermissions"]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Shown once: no toast besides the dialog's alert.
+    expect(appStore.get(pendingToastsAtom)).toEqual([]);
+    expect(within(dialog).getByRole<HTMLInputElement>("checkbox", { name: /Comentarios/ }).checked).toBe(true);
+    await waitFor(() => expect(screen.getByRole("dialog")).toBeTruthy());
+  });
+});
