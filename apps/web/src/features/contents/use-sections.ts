@@ -11,7 +11,7 @@ export type TSectionRow = {
 };
 
 /** Every section the viewer may see (GET tags), for the form's section picker and the admin list's move. */
-export function useSections(): { data: TSectionRow[] | undefined } {
+export function useSections(): { data: TSectionRow[] | undefined; error: unknown } {
   const query = trpc.contents.sections.list.useQuery(undefined, { staleTime: 60_000 });
-  return { data: query.data };
+  return { data: query.data, error: query.error };
 }

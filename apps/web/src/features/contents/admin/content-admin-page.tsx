@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Alert,
   Anchor,
   Badge,
   Button,
@@ -63,7 +64,16 @@ const TOGGLE_DONE: Record<TToggle, string> = {
 export function ContentAdminPage() {
   const sections = useSections();
   const [params, setParams] = useSearchParams();
-  if (!sections.data) return <Loader aria-label="Cargando las secciones" />;
+  if (!sections.data) {
+    // A failed load says why (the spinner stayed forever).
+    return sections.error ? (
+      <Alert color="red" variant="light" role="alert">
+        {formErrorMessage(sections.error)}
+      </Alert>
+    ) : (
+      <Loader aria-label="Cargando las secciones" />
+    );
+  }
   const section = sections.data.find((s) => s.friendlyName === params.get("seccion")) ?? sections.data[0];
   const tab = params.get("pestana") ?? "contenidos";
   return (
@@ -139,8 +149,9 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
   const toggle = trpc.contents.toggle.useMutation({ meta: { silent: true }, onError });
   const remove = trpc.contents.remove.useMutation({ meta: { silent: true }, onError });
   const move = trpc.contents.move.useMutation({ meta: { silent: true }, onError });
-  const sort = trpc.contents.sort.useMutation({ onError, onSuccess: refresh });
+  const sort = trpc.contents.sort.useMutation({ meta: { silent: true }, onError, onSuccess: refresh });
   const featured = trpc.contents.featured.useMutation({
+    meta: { silent: true },
     onError,
     onSuccess: (r) => {
       toast("success", r.message);
@@ -347,6 +358,7 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
             ),
         )}
         onClose={() => setMoving(null)}
+        busy={move.isPending}
         onMove={async (target) => {
           const ids = moving ?? [];
           const question = ids.length === 1 ? fillMessage(CM.moveOne, [target.name]) : fillMessage(CM.moveMany, [ids.length, target.name]);
@@ -380,14 +392,18 @@ function MoveModal({
   ids,
   sections,
   onClose,
+  busy,
   onMove,
 }: {
   ids: number[] | null;
   sections: TSectionRow[];
   onClose: () => void;
+  /** While the move runs "Mover" is busy: a second click would ask and move again. */
+  busy: boolean;
   onMove: (target: TSectionRow) => Promise<void>;
 }) {
   const [target, setTarget] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
   const chosen = sections.find((s) => String(s.tagID) === target);
   return (
     <FormModal
@@ -397,10 +413,12 @@ function MoveModal({
       centered
       onSubmit={(event) => {
         event.preventDefault();
-        if (chosen) void onMove(chosen);
+        if (!chosen || asking || busy) return;
+        setAsking(true);
+        void onMove(chosen).finally(() => setAsking(false));
       }}
       error={null}
-      busy={false}
+      busy={asking || busy}
       submitLabel="Mover"
       submitDisabled={!chosen}
     >
