@@ -1,6 +1,7 @@
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import { lockInTransaction } from "../db-sql/transaction-lock.ts";
 import type { CoreDeps } from "../deps.ts";
-import { queueEmail } from "../mail/outbox.ts";
+import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";
 import { bogotaDay, dateToDay, dayToDate, loadBusinessCalendar } from "./business-days.ts";
 import { COMPLAINT_EMAIL_KINDS, reminderEmail, reminderSubject, type TReminderItem } from "./emails.ts";
 import { SUSPENDED_WHERE } from "./lifecycle-rules.ts";
@@ -76,15 +77,22 @@ export async function sendDailyReminders(deps: ReminderDeps, now = new Date()): 
   const entity = await deps.settings.get("entity");
   const links = await complaintLinks(deps);
   for (const [to, { items, staff: isStaff }] of recipients) {
-    const already = await deps.db.emailMessage.findFirst({
-      where: { kind: COMPLAINT_EMAIL_KINDS.reminder, to, subject: reminderSubject(day) },
-      select: { id: true },
+    // Checked and written under one lock per recipient and day: two runs at once (a stalled job handed to a second
+    // worker while the first still runs) would otherwise both find no reminder and both send one.
+    const id = await deps.db.$transaction(async (tx) => {
+      await lockInTransaction(tx, "pqrds-daily-reminder", `${day}|${to}`);
+      const already = await tx.emailMessage.findFirst({
+        where: { kind: COMPLAINT_EMAIL_KINDS.reminder, to, subject: reminderSubject(day) },
+        select: { id: true },
+      });
+      if (already) return null;
+      return (await insertEmailMessage(tx, reminderEmail({ to, entityName: entity.name, items, link: isStaff ? links.admin : null, today: day }))).id;
     });
-    if (already) {
+    if (!id) {
       result.alreadySent.push(to);
       continue;
     }
-    await queueEmail(deps, reminderEmail({ to, entityName: entity.name, items, link: isStaff ? links.admin : null, today: day }));
+    await tryEnqueueEmail(deps, id);
     result.sent.push(to);
   }
   deps.log.info({ day, requests: rows.length, sent: result.sent.length }, "recordatorios diarios de PQRDS");

@@ -1,5 +1,6 @@
 import type { Prisma } from "@portal/db/client";
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import { lockInTransaction } from "../db-sql/transaction-lock.ts";
 import type { CoreDeps } from "../deps.ts";
 import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";
 import { type BusinessCalendar, dateToDay, dayToDate, type TDay } from "./business-days.ts";
@@ -47,15 +48,9 @@ function dueAlerts(row: TAlertRow, calendar: BusinessCalendar, today: TDay): { r
   return { reminder, exceeded, daysLeft: term.daysLeft };
 }
 
-/**
- * Part of the daily job (business days only): e-mails each responsible official their requests that reached 50 % or
- * 80 % of the term, and the dependency head and the PQRs administrators the requests whose term was exceeded — one
- * e-mail per recipient and alert, each alert once per request (marked in the history in the same transaction as the
- * e-mail). Suspended requests (a completion requirement pending, Ley 1755 art. 17) are skipped: their term does not run.
- */
-export async function sendTermAlerts(deps: AlertDeps, calendar: BusinessCalendar, today: TDay, now: Date): Promise<TTermAlertsResult> {
-  const result: TTermAlertsResult = { reminders50: [], reminders80: [], exceeded: [] };
-  const rows = await deps.db.complaintForm.findMany({
+/** The alerts due today, from the requests' alert history as `db` (a transaction holding the run's lock) sees it. */
+async function dueAlertsToday(db: Pick<Prisma.TransactionClient, "complaintForm" | "user">, calendar: BusinessCalendar, today: TDay) {
+  const rows = await db.complaintForm.findMany({
     where: {
       status: COMPLAINT_STATUS.open,
       NOT: { completionRequestedAt: { not: null }, completedAt: null },
@@ -91,7 +86,7 @@ export async function sendTermAlerts(deps: AlertDeps, calendar: BusinessCalendar
       reminders.set(key, entry);
     }
     if (due.exceeded) {
-      admins ??= await responsibleUsers(deps.db);
+      admins ??= await responsibleUsers(db);
       const to = new Set(admins.map((a) => a.email.toLowerCase()));
       const head = row.dependency?.headUser;
       if (head && isActiveOfficial(head)) to.add(head.email.toLowerCase());
@@ -103,32 +98,51 @@ export async function sendTermAlerts(deps: AlertDeps, calendar: BusinessCalendar
       exceededIds.push({ complaintFormID: row.complaintFormID, to: [...to] });
     }
   }
-  if (reminders.size === 0 && exceededIds.length === 0) return result;
+  return { reminders, exceeded, exceededIds };
+}
+
+/**
+ * Part of the daily job (business days only): e-mails each responsible official their requests that reached 50 % or
+ * 80 % of the term, and the dependency head and the PQRs administrators the requests whose term was exceeded — one
+ * e-mail per recipient and alert, each alert once per request (marked in the history in the same transaction as the
+ * e-mail). Suspended requests (a completion requirement pending, Ley 1755 art. 17) are skipped: their term does not run.
+ */
+export async function sendTermAlerts(deps: AlertDeps, calendar: BusinessCalendar, today: TDay, now: Date): Promise<TTermAlertsResult> {
+  const result: TTermAlertsResult = { reminders50: [], reminders80: [], exceeded: [] };
+  const due = await dueAlertsToday(deps.db, calendar, today);
+  if (due.reminders.size === 0 && due.exceededIds.length === 0) return result;
 
   const entity = await deps.settings.get("entity");
   const links = await complaintLinks(deps);
   const system = { actorEmail: "Sistema", createdAt: now };
-  const emailIds = await deps.db.$transaction(async (tx) => {
-    const ids: string[] = [];
-    for (const [key, entry] of reminders) {
-      const to = key.split("|")[0] ?? key;
-      ids.push(
-        (await insertEmailMessage(tx, termReminderEmail({ to, entityName: entity.name, percent: entry.percent, items: entry.items, link: links.admin }))).id,
-      );
-      const action = entry.percent === 50 ? TERM_ALERT_ACTIONS.reminder50 : TERM_ALERT_ACTIONS.reminder80;
-      await tx.complaintFormHistory.createMany({ data: entry.ids.map((complaintFormID) => ({ ...system, complaintFormID, action, details: { to } })) });
-      (entry.percent === 50 ? result.reminders50 : result.reminders80).push(to);
-    }
-    for (const [to, entry] of exceeded) {
-      ids.push((await insertEmailMessage(tx, termExceededEmail({ to, entityName: entity.name, items: entry.items, link: links.admin }))).id);
-      result.exceeded.push(to);
-    }
-    await tx.complaintFormHistory.createMany({
-      data: exceededIds.map(({ complaintFormID, to }) => ({ ...system, complaintFormID, action: TERM_ALERT_ACTIONS.exceeded, details: { to } })),
-    });
-    return ids;
-  });
-  for (const id of emailIds) await tryEnqueueEmail(deps, id);
-  deps.log.info({ day: today, reminders: reminders.size, exceeded: exceededIds.length }, "alertas de término de PQRDS");
+  const written = await deps.db.$transaction(
+    async (tx) => {
+      // Decided again under one lock, from the history as it is now: two runs at once (a stalled job handed to a
+      // second worker while the first still runs) would otherwise both find an alert unsent and both send it.
+      await lockInTransaction(tx, "pqrds-term-alerts");
+      const { reminders, exceeded, exceededIds } = await dueAlertsToday(tx, calendar, today);
+      const ids: string[] = [];
+      for (const [key, entry] of reminders) {
+        const to = key.split("|")[0] ?? key;
+        ids.push(
+          (await insertEmailMessage(tx, termReminderEmail({ to, entityName: entity.name, percent: entry.percent, items: entry.items, link: links.admin }))).id,
+        );
+        const action = entry.percent === 50 ? TERM_ALERT_ACTIONS.reminder50 : TERM_ALERT_ACTIONS.reminder80;
+        await tx.complaintFormHistory.createMany({ data: entry.ids.map((complaintFormID) => ({ ...system, complaintFormID, action, details: { to } })) });
+        (entry.percent === 50 ? result.reminders50 : result.reminders80).push(to);
+      }
+      for (const [to, entry] of exceeded) {
+        ids.push((await insertEmailMessage(tx, termExceededEmail({ to, entityName: entity.name, items: entry.items, link: links.admin }))).id);
+        result.exceeded.push(to);
+      }
+      await tx.complaintFormHistory.createMany({
+        data: exceededIds.map(({ complaintFormID, to }) => ({ ...system, complaintFormID, action: TERM_ALERT_ACTIONS.exceeded, details: { to } })),
+      });
+      return { ids, reminders: reminders.size, exceeded: exceededIds.length };
+    },
+    { timeout: 60_000, maxWait: 30_000 },
+  );
+  for (const id of written.ids) await tryEnqueueEmail(deps, id);
+  deps.log.info({ day: today, reminders: written.reminders, exceeded: written.exceeded }, "alertas de término de PQRDS");
   return result;
 }

@@ -89,6 +89,13 @@ describe("daily PQRDS reminders", () => {
     expect(await services.db.emailMessage.count({ where: { kind: "pqrds-reminder" } })).toBe(before);
   });
 
+  it("two runs at once (a stalled job handed to a second worker while the first still runs) remind each recipient once", async () => {
+    const day = new Date("2026-04-15T07:00:00-05:00");
+    await Promise.all([sendDailyReminders(deps(), day), sendDailyReminders(deps(), day)]);
+    const reminders = await services.db.emailMessage.findMany({ where: { kind: "pqrds-reminder", subject: "PQRDS por vencer — 15 de abril de 2026" } });
+    expect(reminders.map((r) => r.to).sort()).toEqual([ADMIN_EMAIL, DELEGATE].sort());
+  });
+
   it("rests on weekends, public holidays (Viernes Santo) and closure days", async () => {
     expect((await sendDailyReminders(deps(), new Date("2026-04-03T07:00:00-05:00"))).skipped).toBe(true);
     expect((await sendDailyReminders(deps(), new Date("2026-04-11T07:00:00-05:00"))).skipped).toBe(true);

@@ -149,4 +149,12 @@ describe("term reminders to the responsible official and escalation when the ter
     expect(await services.db.complaintFormHistory.count({ where: { complaintFormID: open.id } })).toBe(0);
     expect((await mails("pqrds-term-exceeded", HEAD)).map((m) => m.text).join("\n")).not.toContain(overdue.trackingID);
   });
+
+  it("two runs at once (a stalled job handed to a second worker while the first still runs) send each alert once", async () => {
+    const overdue = await request({ answerableDate: "2026-04-08", assigned: false });
+    const [a, b] = await Promise.all([alerts("2026-04-09"), alerts("2026-04-09")]);
+    expect([...a.exceeded, ...b.exceeded]).toEqual([ADMIN_EMAIL]);
+    expect(await services.db.complaintFormHistory.count({ where: { complaintFormID: overdue.id, action: "term.exceeded" } })).toBe(1);
+    expect((await mails("pqrds-term-exceeded", ADMIN_EMAIL)).filter((m) => m.text.includes(overdue.trackingID))).toHaveLength(1);
+  });
 });
