@@ -1,6 +1,7 @@
-import { Button, Group, NumberInput, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, NumberInput, Stack, Title } from "@mantine/core";
 import { GLOBAL_EXCLUSION_MESSAGES as M } from "@portal/schemas/contents/global-exclusion.schema";
 import { useState } from "react";
+import { PagedTable } from "../../../components/data/paged-table";
 import { formErrorMessage } from "../../../lib/errors";
 import { formatLongDate } from "../../../lib/format";
 import { toast } from "../../../lib/notify";
@@ -20,8 +21,9 @@ export function GlobalExclusionsAdmin() {
     void utils.contents.globalExclusions.invalidate();
   };
   const onError = (e: unknown) => toast("error", formErrorMessage(e));
-  const exclude = trpc.contents.globalExclusions.exclude.useMutation({ onSuccess: done, onError });
-  const restore = trpc.contents.globalExclusions.restore.useMutation({ onSuccess: done, onError });
+  // Failures are told once, here (silent: the client's generic toast would tell them a second time).
+  const exclude = trpc.contents.globalExclusions.exclude.useMutation({ meta: { silent: true }, onSuccess: done, onError });
+  const restore = trpc.contents.globalExclusions.restore.useMutation({ meta: { silent: true }, onSuccess: done, onError });
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
@@ -33,32 +35,38 @@ export function GlobalExclusionsAdmin() {
           Ocultar en este sitio
         </Button>
       </Group>
-      {(list.data ?? []).length === 0 ? (
-        <Text role="status">No hay contenidos globales ocultos.</Text>
-      ) : (
-        <Table striped aria-label="Contenidos globales ocultos">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Identificador</Table.Th>
-              <Table.Th scope="col">Oculto desde</Table.Th>
-              <Table.Th scope="col">Acciones</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(list.data ?? []).map((x) => (
-              <Table.Tr key={x.contentID}>
-                <Table.Td>{x.contentID}</Table.Td>
-                <Table.Td>{formatLongDate(x.createdAt)}</Table.Td>
-                <Table.Td>
-                  <Button size="xs" variant="default" onClick={() => restore.mutate({ contentID: x.contentID })}>
-                    Volver a mostrar
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+      {list.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {formErrorMessage(list.error)}
+        </Alert>
       )}
+      <PagedTable
+        label="Contenidos globales ocultos"
+        minWidth={0}
+        rows={list.data}
+        loading={list.isLoading}
+        empty="No hay contenidos globales ocultos."
+        rowKey={(x) => x.contentID}
+        columns={[
+          { key: "id", header: "Identificador", cell: (x) => x.contentID },
+          { key: "since", header: "Oculto desde", cell: (x) => formatLongDate(x.createdAt) },
+          {
+            key: "actions",
+            header: "Acciones",
+            cell: (x) => (
+              <Button
+                size="xs"
+                variant="default"
+                aria-label={`Volver a mostrar el contenido ${x.contentID}`}
+                loading={restore.isPending && restore.variables?.contentID === x.contentID}
+                onClick={() => restore.mutate({ contentID: x.contentID })}
+              >
+                Volver a mostrar
+              </Button>
+            ),
+          },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Badge, Button, Checkbox, Group, Paper, Select, Stack, Table, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Alert, Badge, Button, Checkbox, Group, Paper, Select, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { POPUP_MESSAGES as M, POPUP_LIMITS, POPUP_MODES, ZPopupForm } from "@portal/schemas/contents/popup.schema";
 import { useState } from "react";
+import { PagedTable } from "../../../components/data/paged-table";
 import { confirmDelete } from "../../../components/dialogs";
 import { FormAlert } from "../../../components/forms/form-alert";
 import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
@@ -45,7 +46,9 @@ export function PopupAdmin() {
   const utils = trpc.useUtils();
   const list = trpc.contents.popups.list.useQuery();
   const [editing, setEditing] = useState<TValues | null>(null);
+  // Its failure is told once, here (silent: the client's generic toast would tell it a second time).
   const remove = trpc.contents.popups.remove.useMutation({
+    meta: { silent: true },
     onSuccess: (r) => {
       toast("success", r.message);
       void utils.contents.popups.invalidate();
@@ -61,71 +64,74 @@ export function PopupAdmin() {
         <Button onClick={() => setEditing(EMPTY)}>Nueva ventana emergente</Button>
       </Group>
       {editing && <PopupForm key={editing.popupID ?? "nueva"} initial={editing} onDone={() => setEditing(null)} />}
-      {(list.data ?? []).length === 0 ? (
-        <Text role="status">No hay ventanas emergentes.</Text>
-      ) : (
-        <Table striped aria-label="Ventanas emergentes">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Nombre</Table.Th>
-              <Table.Th scope="col">Se muestra a</Table.Th>
-              <Table.Th scope="col">Estado</Table.Th>
-              <Table.Th scope="col">Acciones</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(list.data ?? []).map((p) => (
-              <Table.Tr key={p.popupID}>
-                <Table.Td>{p.nombre}</Table.Td>
-                <Table.Td>{MODE_NAMES[p.showMode] ?? p.showMode}</Table.Td>
-                <Table.Td>
-                  {p.published ? (
-                    <Badge variant="light">Publicada</Badge>
-                  ) : (
-                    <Badge color="gray.8" variant="light">
-                      No publicada
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={`Editar ${p.nombre}`}
-                      onClick={() =>
-                        setEditing({
-                          popupID: p.popupID,
-                          nombre: p.nombre,
-                          body: p.body ?? "",
-                          embedUrl: p.embedUrl ?? "",
-                          externalLink: p.externalLink ?? "",
-                          nameButtonUrl: p.nameButtonUrl ?? "",
-                          showMode: String(p.showMode),
-                          published: p.published,
-                          publishedDateFrom: day(p.publishedDateFrom),
-                          publishedDateTo: day(p.publishedDateTo),
-                        })
-                      }
-                    >
-                      Editar
-                    </Button>
-                    <Button
-                      size="xs"
-                      color="red.8"
-                      variant="subtle"
-                      aria-label={`Eliminar ${p.nombre}`}
-                      onClick={() => void confirmDelete().then((yes) => yes && remove.mutate({ popupID: p.popupID }))}
-                    >
-                      Eliminar
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+      {list.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {formErrorMessage(list.error)}
+        </Alert>
       )}
+      <PagedTable
+        label="Ventanas emergentes"
+        minWidth={0}
+        rows={list.data}
+        loading={list.isLoading}
+        empty="No hay ventanas emergentes."
+        rowKey={(p) => p.popupID}
+        columns={[
+          { key: "name", header: "Nombre", cell: (p) => p.nombre, style: { overflowWrap: "anywhere" } },
+          { key: "mode", header: "Se muestra a", cell: (p) => MODE_NAMES[p.showMode] ?? p.showMode },
+          {
+            key: "status",
+            header: "Estado",
+            cell: (p) =>
+              p.published ? (
+                <Badge variant="light">Publicada</Badge>
+              ) : (
+                <Badge color="gray.8" variant="light">
+                  No publicada
+                </Badge>
+              ),
+          },
+          {
+            key: "actions",
+            header: "Acciones",
+            cell: (p) => (
+              <Group gap={4} wrap="nowrap">
+                <Button
+                  size="xs"
+                  variant="default"
+                  aria-label={`Editar ${p.nombre}`}
+                  onClick={() =>
+                    setEditing({
+                      popupID: p.popupID,
+                      nombre: p.nombre,
+                      body: p.body ?? "",
+                      embedUrl: p.embedUrl ?? "",
+                      externalLink: p.externalLink ?? "",
+                      nameButtonUrl: p.nameButtonUrl ?? "",
+                      showMode: String(p.showMode),
+                      published: p.published,
+                      publishedDateFrom: day(p.publishedDateFrom),
+                      publishedDateTo: day(p.publishedDateTo),
+                    })
+                  }
+                >
+                  Editar
+                </Button>
+                <Button
+                  size="xs"
+                  color="red.8"
+                  variant="subtle"
+                  aria-label={`Eliminar ${p.nombre}`}
+                  loading={remove.isPending && remove.variables?.popupID === p.popupID}
+                  onClick={() => void confirmDelete().then((yes) => yes && remove.mutate({ popupID: p.popupID }))}
+                >
+                  Eliminar
+                </Button>
+              </Group>
+            ),
+          },
+        ]}
+      />
     </Stack>
   );
 }
