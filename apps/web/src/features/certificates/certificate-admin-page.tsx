@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { CERTIFICATE_ADMIN_MESSAGES } from "@portal/schemas/certificates/certificate-admin.schema";
+import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import { useState } from "react";
 import { PagedTable } from "../../components/data/paged-table";
 import { DesktopNotice } from "../../components/desktop-notice";
@@ -51,7 +52,13 @@ export function CertificateAdminPage() {
 function Counters() {
   const utils = trpc.useUtils();
   const counts = trpc.certificates.counts.useQuery({ x: "all" });
-  const reset = trpc.certificates.setCount.useMutation({ onSuccess: () => void utils.certificates.counts.invalidate() });
+  // A reset says it was done (the counter alone changing was the only sign); its failure gets the generic toast.
+  const reset = trpc.certificates.setCount.useMutation({
+    onSuccess: () => {
+      toast("success", DIALOG_MESSAGES.updated);
+      void utils.certificates.counts.invalidate();
+    },
+  });
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="counters-title">
       <Title order={2} size="h3" id="counters-title" mb="sm">
@@ -74,6 +81,7 @@ function Counters() {
               <Button
                 size="xs"
                 variant="subtle"
+                loading={reset.isPending && reset.variables?.certificateID === c.certificateID}
                 onClick={() =>
                   void confirmDialog(`¿Reiniciar el contador de «${c.name}»?`).then(
                     (ok) => ok && reset.mutate({ certificateID: c.certificateID, issueCount: 0 }),
