@@ -50,7 +50,8 @@ export function AdminComplaintsPage() {
           <Tabs.Tab value="dependencies">Dependencias</Tabs.Tab>
           <Tabs.Tab value="reports">Informes</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="requests" pt="md">
+        {/* Kept mounted: the queue, filters and page chosen stay while another tab is looked at. */}
+        <Tabs.Panel value="requests" pt="md" keepMounted>
           <RequestList />
         </Tabs.Panel>
         <Tabs.Panel value="summary" pt="md">

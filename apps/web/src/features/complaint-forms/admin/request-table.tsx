@@ -27,7 +27,8 @@ export function RequestTable({
     <PagedTable
       highlightOnHover
       minWidth={900}
-      caption={total === 1 ? "1 solicitud" : `${total} solicitudes`}
+      // No count until the list came: a failed load is not "0 solicitudes".
+      caption={data && (total === 1 ? "1 solicitud" : `${total} solicitudes`)}
       loading={loading}
       rows={data?.items}
       paging={{ page, pageSize: COMPLAINT_LIST_PAGE_SIZE, total, onChange: onPage }}
