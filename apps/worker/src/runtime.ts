@@ -34,6 +34,11 @@ export interface WorkerRuntimeOptions {
   workerOptions?: Partial<Omit<WorkerOptions, "connection" | "prefix" | "autorun">>;
   /** How long close() waits for running jobs (default 10 s). */
   shutdownTimeoutMs?: number;
+  /**
+   * The periodic jobs' schedules: after a pass that failed, the next one comes `retryMs` later (default 30 s);
+   * otherwise `checkMs` later (default 5 min) it checks they are still in Redis.
+   */
+  schedules?: { retryMs?: number; checkMs?: number };
 }
 
 export interface WorkerRuntime {
@@ -125,13 +130,7 @@ export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime
   const relay = options.relay === false ? null : startOutboxRelay({ db, queues, log: log.child({ component: "outbox-relay" }) }, options.relay);
 
   log.info({ queues: [...byQueue.keys()], transport: transport.kind, relay: relay !== null }, "worker iniciado");
-  // Schedules are idempotent (BullMQ job schedulers); a down Redis only delays them, so start-up does not wait.
-  for (const { job } of options.processors ?? PROCESSORS) {
-    if (!job.schedule) continue;
-    const queue = queues.get(job.queue);
-    if (!queue) log.warn({ job: job.id }, "no se pudo programar el trabajo periódico: su cola no está abierta en este worker");
-    else scheduleJob(queue, job).catch((error: unknown) => log.warn({ err: error, job: job.id }, "no se pudo programar el trabajo periódico"));
-  }
+  const schedules = keepSchedules(queues, options.processors ?? PROCESSORS, log, options.schedules);
 
   let closing: Promise<void> | null = null;
   return {
@@ -142,6 +141,7 @@ export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime
     close() {
       closing ??= (async () => {
         log.info({ runningJobs: countRunning(workers) }, "worker cerrándose: esperando los trabajos en curso");
+        schedules.stop();
         await relay?.stop();
         const results = await Promise.allSettled(workers.map((w) => withTimeout(w.close(), shutdownTimeoutMs, `cierre del worker ${w.name}`)));
         const timedOut = results.filter((r) => r.status === "rejected").length;
@@ -153,6 +153,63 @@ export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime
         log.info("worker cerrado");
       })();
       return closing;
+    },
+  };
+}
+
+/**
+ * Makes the schedules of the periodic jobs this worker processes, and keeps them: start-up does not wait for Redis, a
+ * pass that fails (Redis down at start-up: the worker started first) is tried again `retryMs` later, and every
+ * `checkMs` a missing schedule (Redis restarted without its data) is made again. Without it one failed start-up
+ * attempt left the daily reminders, the tacit withdrawal and the semester reports unscheduled until a restart.
+ * Making a schedule is idempotent (BullMQ job schedulers, fixed ids); once made, a schedule is only read.
+ */
+function keepSchedules(
+  queues: ReadonlyMap<QueueName, Queue>,
+  processors: readonly Processor[],
+  log: Logger,
+  opts: { retryMs?: number; checkMs?: number } = {},
+): { stop(): void } {
+  const jobs: { queue: Queue; job: Processor["job"] }[] = [];
+  for (const { job } of processors) {
+    if (!job.schedule) continue;
+    const queue = queues.get(job.queue);
+    if (!queue) log.warn({ job: job.id }, "no se pudo programar el trabajo periódico: su cola no está abierta en este worker");
+    else jobs.push({ queue, job });
+  }
+  let stopped = jobs.length === 0;
+  let timer: NodeJS.Timeout | null = null;
+  const made = new Set<string>();
+  const pass = async (): Promise<boolean> => {
+    let ok = true;
+    for (const { queue, job } of jobs) {
+      if (stopped) break;
+      const id = job.schedule?.id ?? job.id;
+      try {
+        // Made (or updated: a new pattern) once per process; after that only made again when it went missing.
+        if (!made.has(id) || !(await withTimeout(queue.getJobScheduler(id), 5_000, "leer la programación"))) {
+          await withTimeout(scheduleJob(queue, job), 5_000, "programar el trabajo");
+          made.add(id);
+        }
+      } catch (error) {
+        ok = false;
+        log.warn({ err: error, job: job.id }, "no se pudo programar el trabajo periódico; se reintentará");
+      }
+    }
+    return ok;
+  };
+  const next = (delay: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void pass().then((ok) => next(ok ? (opts.checkMs ?? 5 * 60_000) : (opts.retryMs ?? 30_000)));
+    }, delay);
+  };
+  next(0);
+  return {
+    // A pass under way ends at its next job (its commands fail fast once the queues close).
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
     },
   };
 }
