@@ -46,7 +46,8 @@ export function AdminPanelPage() {
               </Center>
             }
           >
-            <Tabs.Panel value="users" pt="md">
+            {/* Kept mounted: the search, filter and page of the users stay while the audit log is looked at. */}
+            <Tabs.Panel value="users" pt="md" keepMounted>
               <UsersAdmin />
             </Tabs.Panel>
             <Tabs.Panel value="audit" pt="md">

@@ -121,4 +121,14 @@ describe("/administrador/comentarios", () => {
     fireEvent.click(await screen.findByRole("tab", { name: /Reportes/ }));
     expect((await screen.findByRole("alert")).textContent).toBe(ERROR_MESSAGES.forbidden);
   });
+
+  it("keeps the comments' state filter while the reports are looked at", async () => {
+    const server = apiServer();
+    renderPage(server.fetch);
+    fireEvent.click(await screen.findByRole("radio", { name: "Publicados" }));
+    fireEvent.click(screen.getByRole("tab", { name: /Reportes/ }));
+    await screen.findByRole("button", { name: "Descartar el reporte 31" });
+    fireEvent.click(screen.getByRole("tab", { name: /Comentarios/ }));
+    expect(screen.getByRole<HTMLInputElement>("radio", { name: "Publicados" }).checked).toBe(true);
+  });
 });

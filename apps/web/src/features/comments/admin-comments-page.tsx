@@ -26,7 +26,8 @@ export function AdminCommentsPage() {
           <Tabs.Tab value="comments">Comentarios {counts.data ? `(${counts.data.pending} pendientes)` : ""}</Tabs.Tab>
           <Tabs.Tab value="reports">Reportes {counts.data ? `(${counts.data.openReports})` : ""}</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="comments" pt="md">
+        {/* Kept mounted: the state and page chosen stay while the reports are looked at. */}
+        <Tabs.Panel value="comments" pt="md" keepMounted>
           <CommentsTable />
         </Tabs.Panel>
         <Tabs.Panel value="reports" pt="md">
