@@ -138,8 +138,9 @@ async function setPublished(deps: Pick<CoreDeps, "db">, id: string, fileIDs: str
   });
 }
 
+/** Stores a report file's bytes; its StoredFile row is written with the report's DONE (`data`), or never. */
 async function storeReportFile(
-  deps: Pick<CoreDeps, "db" | "storage">,
+  deps: Pick<CoreDeps, "storage">,
   report: { id: string; kind: TPqrdsReportKind; from: TDay; to: TDay },
   extension: "pdf" | "xlsx",
   bytes: Buffer,
@@ -148,7 +149,8 @@ async function storeReportFile(
   const storageKey = `pqrds-reports/${report.from.slice(0, 4)}/${report.id}-${randomUUID().slice(0, 8)}.${extension}`;
   await deps.storage.put(storageKey, bytes, mimeType);
   // Private until published (PQRs staff read it through FILE_READ_PERMISSIONS); attached from birth, never purged.
-  return deps.db.storedFile.create({
+  return {
+    storageKey,
     data: {
       name: pqrdsReportFileName(report.kind, report.from, report.to, extension),
       storageKey,
@@ -160,7 +162,7 @@ async function storeReportFile(
       purpose: "pqrds-report",
       attachedAt: new Date(),
     },
-  });
+  } satisfies { storageKey: string; data: Prisma.StoredFileUncheckedCreateInput };
 }
 
 export type TGenerateDeps = Pick<CoreDeps, "db" | "storage" | "settings" | "log" | "env">;
@@ -186,19 +188,26 @@ export async function generatePqrdsReport(deps: TGenerateDeps, id: string, opts:
     const rendered = await renderPqrdsReportPdf({ entityName: entity.name, figures, sealNotice: reportSealNotice(deps, entity.name) });
     const pdf = await sealReportPdf(deps, rendered, { reason: PQRDS_REPORT_KIND_NAMES[kind], entityName: entity.name });
     const xlsx = renderPqrdsReportXlsx({ entityName: entity.name, figures });
-    const pdfFile = await storeReportFile(deps, { id, kind, ...period }, "pdf", pdf);
-    const xlsxFile = await storeReportFile(deps, { id, kind, ...period }, "xlsx", xlsx);
-    await deps.db.pqrdsReport.update({
-      where: { id },
-      data: {
-        status: "DONE",
-        progress: 100,
-        figures: figures,
-        pdfFileID: pdfFile.fileID,
-        xlsxFileID: xlsxFile.fileID,
-        finishedAt: new Date(),
-      },
-    });
+    // The files' rows are written with DONE, in one transaction: a run that fails after storing one of them (the other
+    // could not be stored, the database blinked) leaves no file row behind, and its retry makes one PDF and one .xlsx.
+    const stored: string[] = [];
+    try {
+      const pdfFile = await storeReportFile(deps, { id, kind, ...period }, "pdf", pdf);
+      stored.push(pdfFile.storageKey);
+      const xlsxFile = await storeReportFile(deps, { id, kind, ...period }, "xlsx", xlsx);
+      stored.push(xlsxFile.storageKey);
+      await deps.db.$transaction(async (tx) => {
+        const pdfRow = await tx.storedFile.create({ data: pdfFile.data, select: { fileID: true } });
+        const xlsxRow = await tx.storedFile.create({ data: xlsxFile.data, select: { fileID: true } });
+        await tx.pqrdsReport.update({
+          where: { id },
+          data: { status: "DONE", progress: 100, figures: figures, pdfFileID: pdfRow.fileID, xlsxFileID: xlsxRow.fileID, finishedAt: new Date() },
+        });
+      });
+    } catch (error) {
+      for (const key of stored) await deps.storage.remove(key).catch(() => undefined);
+      throw error;
+    }
     return getPqrdsReport(deps, { id });
   } catch (error) {
     deps.log.error({ err: error, reportId: id }, "falló la generación del informe de PQRDS");

@@ -2,10 +2,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as XLSX from "@e965/xlsx";
 import { createBusinessCalendar, dayToDate } from "@portal/core/complaint-forms/business-days";
-import { previousSemester } from "@portal/core/complaint-forms/pqrds-reports";
+import { generatePqrdsReport, previousSemester } from "@portal/core/complaint-forms/pqrds-reports";
 import { computePqrdsFigures } from "@portal/core/complaint-forms/report-figures";
+import { createFileStorage } from "@portal/core/files/create-file-storage";
+import type { FileStorage } from "@portal/core/files/storage";
 import { loadSeal } from "@portal/core/pdf/seal";
 import { checkSealedPdf } from "@portal/core/pdf/verify-seal";
+import { createSettingsStore } from "@portal/core/settings/settings-store";
+import { createTestLogger } from "@portal/core/testing/test-logger";
 import { GENERATE_PQRDS_REPORT_JOB, SEMESTER_REPORTS_JOB } from "@portal/jobs/complaint-forms/pqrds-report.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
@@ -299,5 +303,25 @@ describe("PQRDS reports (Ley 1474 art. 76, Decreto 1081 art. 2.1.1.6.2)", () => 
       while (!(await mine()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       expect(await mine()).toMatchObject({ pattern: "0 1 1 1,7 *", tz: BOGOTA_TIME_ZONE, name: "semester-reports" });
     });
+  });
+
+  it("a report retried after one of its files could not be stored ends with one PDF and one .xlsx, no orphan copy", async () => {
+    const db = worker.services.db;
+    const report = await db.pqrdsReport.create({ data: { kind: "semester", periodFrom: dayToDate(SEMESTER.from), periodTo: dayToDate(SEMESTER.to) } });
+    const storage = createFileStorage(worker.env);
+    let failures = 0;
+    // The .xlsx cannot be stored the first time (a full disk, the bucket unreachable): the job fails and is retried.
+    const flaky: FileStorage = {
+      ...storage,
+      put: async (key, bytes, mimeType) => {
+        if (key.endsWith(".xlsx") && failures++ === 0) throw new Error("disco lleno");
+        return storage.put(key, bytes, mimeType);
+      },
+    };
+    const deps = { db, storage: flaky, settings: createSettingsStore(db), log: createTestLogger("silent").log, env: worker.env };
+    await expect(generatePqrdsReport(deps, report.id, { finalAttempt: false })).rejects.toThrow("disco lleno");
+    expect((await generatePqrdsReport(deps, report.id, { finalAttempt: true }))?.status).toBe("DONE");
+    const files = await db.storedFile.findMany({ where: { purpose: "pqrds-report", storageKey: { contains: report.id } } });
+    expect(files.map((f) => f.extension).sort()).toEqual(["pdf", "xlsx"]);
   });
 });
