@@ -3,6 +3,7 @@ import { MantineProvider } from "@mantine/core";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { CONTENT_CONFIRM_MESSAGES as CM } from "@portal/schemas/contents/content-messages";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
+import { DATA_MESSAGES } from "@portal/schemas/ui/data-messages";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { httpBatchLink } from "@trpc/react-query";
@@ -50,30 +51,36 @@ const CONTENT = {
 };
 
 /** The API: the sections (or their failure), one content; contents.move waits until `finish()` (a slow server). */
-function apiServer({ sectionsFail = false } = {}) {
+function apiServer({ sectionsFail = false, total = 1 } = {}) {
   const writes: string[] = [];
+  const listInputs: unknown[] = [];
   let release: () => void = () => {};
   const slow = new Promise<void>((resolve) => {
     release = resolve;
   });
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const procedures = new URL(requestUrl(input)).pathname.split("/").pop()!.split(",");
+    const url = new URL(requestUrl(input));
+    const procedures = url.pathname.split("/").pop()!.split(",");
+    const inputs = JSON.parse(url.searchParams.get("input") ?? "{}") as Record<string, unknown>;
     if (procedures.includes("contents.move")) {
       writes.push("contents.move");
       await slow;
     }
-    const results = procedures.map((p) => {
+    const results = procedures.map((p, i) => {
       if (p === "contents.sections.list")
         return sectionsFail
           ? { error: { message: ERROR_MESSAGES.general, code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500, status: 500, details: [] } } }
           : { result: { data: SECTIONS } };
-      if (p === "contents.adminList") return { result: { data: { items: [CONTENT], total: 1, page: 1, pageSize: 50 } } };
+      if (p === "contents.adminList") {
+        listInputs.push(inputs[String(i)]);
+        return { result: { data: { items: [CONTENT], total, page: 1, pageSize: 50 } } };
+      }
       return { result: { data: { message: "Listo" } } };
     });
     const failed = results.some((r) => "error" in r);
     return new Response(JSON.stringify(results), { status: failed ? 500 : 200, headers: { "content-type": "application/json" } });
   });
-  return { fetch, writes, finish: () => release() };
+  return { fetch, writes, listInputs, finish: () => release() };
 }
 
 function renderPage(fetch: typeof globalThis.fetch) {
@@ -124,5 +131,14 @@ describe("/administrador/contenidos", () => {
     renderPage(apiServer({ sectionsFail: true }).fetch);
     expect((await screen.findByRole("alert")).textContent).toBe(ERROR_MESSAGES.general);
     expect(screen.queryByLabelText("Cargando las secciones")).toBeNull();
+  });
+
+  it("a section with more than 50 contents is paged: the contents after the 50th can be reached", async () => {
+    const server = apiServer({ total: 120 });
+    renderPage(server.fetch);
+    const nav = await screen.findByRole("navigation", { name: DATA_MESSAGES.pagination });
+    expect(within(nav).getByRole("status").textContent).toBe(DATA_MESSAGES.pageOf(1, 3));
+    fireEvent.click(within(nav).getByRole("button", { name: DATA_MESSAGES.pageNumber(3) }));
+    await waitFor(() => expect(server.listInputs.at(-1)).toMatchObject({ tag: "noticias", page: 3, pageSize: 50 }));
   });
 });

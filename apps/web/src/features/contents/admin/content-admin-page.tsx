@@ -25,6 +25,7 @@ import { CONTENT_TOGGLE_ACTIONS } from "@portal/schemas/contents/content-queries
 import { CONTENT_TYPE, CONTENT_TYPES, isContentType } from "@portal/schemas/contents/content-types";
 import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { ListPagination } from "../../../components/data/list-pagination";
 import { confirmDelete, confirmDialog } from "../../../components/dialogs";
 import { FormModal } from "../../../components/forms/form-modal";
 import { formErrorMessage } from "../../../lib/errors";
@@ -43,6 +44,8 @@ const UpdateContentModal = lazy(() => import("../form/content-modals").then((m) 
 const SectionSettingsModal = lazy(() => import("./section-settings-modal").then((m) => ({ default: m.SectionSettingsModal })));
 
 type TList = "active" | "inactive";
+/** Contents per page of the staff list (the rest on the next pages: the list showed only the first 50, with no sign of more). */
+const ADMIN_PAGE_SIZE = 50;
 type TToggle = (typeof CONTENT_TOGGLE_ACTIONS)[number];
 const isToggle = (a: TContentAction): a is TToggle => (CONTENT_TOGGLE_ACTIONS as readonly string[]).includes(a);
 /** Runs an action whose failure its mutation's onError already showed (no unhandled rejection, no second message). */
@@ -132,10 +135,12 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
   const [settings, setSettings] = useState(false);
   const [onlyFeatured, setOnlyFeatured] = useState(false);
   const [onlyHidden, setOnlyHidden] = useState(false);
+  const [page, setPage] = useState(1);
   const sortable = section.templateType === "Sortable";
   const query = {
     tag: section.friendlyName,
-    pageSize: 50,
+    page,
+    pageSize: ADMIN_PAGE_SIZE,
     orderBy: sortable ? ("displayOrder" as const) : undefined,
     published: list === "inactive" ? false : undefined,
     featured: onlyFeatured ? true : undefined,
@@ -191,7 +196,8 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
     toast("success", S.deleted);
     refresh();
   };
-  const place = (c: TContentCard, n: number) => sort.mutate({ id: c.contentID, n, tagID: section.tagID });
+  // A place on this page is a place in the whole section.
+  const place = (c: TContentCard, n: number) => sort.mutate({ id: c.contentID, n: (page - 1) * ADMIN_PAGE_SIZE + n, tagID: section.tagID });
 
   return (
     <Stack gap="md">
@@ -202,6 +208,7 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
           onChange={(v) => {
             setList(v);
             setSelected(new Set());
+            setPage(1);
           }}
           data={[
             { value: "active", label: "Activos" },
@@ -223,8 +230,22 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
         </Group>
       </Group>
       <Group>
-        <Checkbox label="Solo destacados" checked={onlyFeatured} onChange={(e) => setOnlyFeatured(e.currentTarget.checked)} />
-        <Checkbox label="Solo ocultos" checked={onlyHidden} onChange={(e) => setOnlyHidden(e.currentTarget.checked)} />
+        <Checkbox
+          label="Solo destacados"
+          checked={onlyFeatured}
+          onChange={(e) => {
+            setOnlyFeatured(e.currentTarget.checked);
+            setPage(1);
+          }}
+        />
+        <Checkbox
+          label="Solo ocultos"
+          checked={onlyHidden}
+          onChange={(e) => {
+            setOnlyHidden(e.currentTarget.checked);
+            setPage(1);
+          }}
+        />
       </Group>
       {chosen.length > 0 && (
         <Group role="group" aria-label="Acciones sobre los seleccionados">
@@ -345,6 +366,17 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
             ))}
           </Table.Tbody>
         </Table>
+      )}
+      {contents.data && (
+        <ListPagination
+          page={page}
+          pageSize={contents.data.pageSize}
+          total={contents.data.total}
+          onChange={(p) => {
+            setPage(p);
+            setSelected(new Set());
+          }}
+        />
       )}
       <MoveModal
         ids={moving}
