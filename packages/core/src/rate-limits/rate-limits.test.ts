@@ -115,4 +115,18 @@ describe("rate limits", () => {
     await limits.consume("write", "192.0.2.1");
     expect((await refusal(limits.consume("write", "192.0.2.1"))).status).toBe(429);
   });
+
+  it("keeps no recipient's address in Redis: the per-recipient limit counts a hash of the address, however it is written", async () => {
+    const redis = client();
+    const keyPrefix = randomUUID();
+    const limits = createRateLimits(redis, { keyPrefix });
+    const points = RATE_LIMITS.mailRecipient.points;
+    for (let i = 0; i < points - 1; i++) await limits.consume("mailRecipient", "ana.rios@correo.co");
+    // The same mailbox as another sender typed it (the worker, a code request).
+    await limits.consume("mailRecipient", " Ana.Rios@Correo.co");
+    expect((await refusal(limits.consume("mailRecipient", "ana.rios@correo.co"))).code).toBe("TOO_MANY_REQUESTS");
+    const keys = await redis.keys(`${keyPrefix}:*`);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.join(" ")).not.toMatch(/ana\.rios|correo\.co/i);
+  });
 });

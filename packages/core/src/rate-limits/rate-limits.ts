@@ -2,6 +2,7 @@ import { fillMessage } from "@portal/schemas/common/fill-message";
 import { MAX_LOCKOUT_SECONDS, minutesToWait, RATE_LIMIT_MESSAGES, RATE_LIMITS, type TRateLimitClass } from "@portal/schemas/rate-limits/rate-limits";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { accountKey } from "../accounts/account-key.ts";
 import { clientAddressKey } from "../common/client-address.ts";
 import { AppError } from "../errors/app-error.ts";
 
@@ -99,8 +100,15 @@ export function createRateLimits(redis: Redis, options: RateLimitsOptions = {}):
     return new AppError("TOO_MANY_REQUESTS", message, [], { retryAfterSeconds });
   }
 
-  /** Per-address classes count an IPv6 client by its /64 (clientAddressKey); others count the key as given. */
-  const keyOf = (limitClass: TRateLimitClass, key: string) => (RATE_LIMITS[limitClass].per === "address" ? clientAddressKey(key) : key);
+  /**
+   * Per-address classes count an IPv6 client by its /64 (clientAddressKey); per-recipient ones a hash of the normalised
+   * e-mail address (accountKey), so no address sits in Redis's key names and every caller counts the same mailbox
+   * alike; others count the key as given.
+   */
+  const keyOf = (limitClass: TRateLimitClass, key: string) => {
+    const per = RATE_LIMITS[limitClass].per;
+    return per === "address" ? clientAddressKey(key) : per === "recipient" ? accountKey(key) : key;
+  };
 
   return {
     async consume(limitClass, key, points = 1, onLockout) {
