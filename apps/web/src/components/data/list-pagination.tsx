@@ -11,12 +11,14 @@ export type TListPaging = { page: number; pageSize: number; total: number; onCha
  * Page controls of a list, shown only when there is more than one page. Each control has a Spanish name and the
  * current page is announced politely ("Página 2 de 5") when it changes. A page past the last (its last rows removed or
  * moved to another filter) goes to the last page, rather than saying "página 3 de 2" over an empty table.
+ * A total of 0 moves nothing: it is also what a list passes while its page is loading.
  */
 export function ListPagination({ page, pageSize, total, onChange, label = M.pagination }: TListPaging & { label?: string }) {
   const pages = pageCount({ total, pageSize });
   useEffect(() => {
-    if (page > pages) onChange(pages);
-  }, [page, pages, onChange]);
+    // Not on a total of 0: some lists pass `data?.total ?? 0` while the page asked for is still loading.
+    if (total > 0 && page > pages) onChange(pages);
+  }, [page, pages, total, onChange]);
   if (pages <= 1) return null;
   return (
     <Group component="nav" aria-label={label} gap="md">

@@ -96,6 +96,21 @@ describe("PagedTable", () => {
     expect(screen.queryByText("No hay personas.")).toBeNull();
   });
 
+  it("keeps the page asked for while it loads (a list passing a total of 0 meanwhile)", () => {
+    // As the registries and payments lists pass it: `total: data?.total ?? 0` while page 2 loads.
+    function Loading() {
+      const [page, setPage] = useState(2);
+      return (
+        <MantineProvider env="test">
+          <span data-testid="page">{page}</span>
+          <PagedTable label="Personas" columns={COLUMNS} rows={undefined} rowKey={(r) => r.id} paging={{ page, pageSize: 20, total: 0, onChange: setPage }} />
+        </MantineProvider>
+      );
+    }
+    render(<Loading />);
+    expect(screen.getByTestId("page").textContent).toBe("2");
+  });
+
   it("says it is loading instead of showing stale rows", () => {
     render(<PagedList rows={ROWS} loading />);
     expect(screen.queryByRole("table")).toBeNull();
