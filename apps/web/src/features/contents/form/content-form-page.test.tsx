@@ -23,7 +23,11 @@ afterEach(cleanup);
 const failing = (status: number) =>
   vi.fn(async (input: RequestInfo | URL) => {
     const procedures = new URL(requestUrl(input)).pathname.split("/").pop()!.split(",");
-    const error = { message: "x", code: -32603, data: { code: status === 404 ? "NOT_FOUND" : "INTERNAL_SERVER_ERROR", httpStatus: status, status, details: [] } };
+    const error = {
+      message: "x",
+      code: -32603,
+      data: { code: status === 404 ? "NOT_FOUND" : "INTERNAL_SERVER_ERROR", httpStatus: status, status, details: [] },
+    };
     return new Response(JSON.stringify(procedures.map(() => ({ error }))), { status, headers: { "content-type": "application/json" } });
   });
 
