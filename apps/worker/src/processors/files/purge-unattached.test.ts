@@ -3,8 +3,10 @@ import { join } from "node:path";
 import { createLocalDiskStorage } from "@portal/core/files/local-disk-storage";
 import { PURGE_UNATTACHED_FILES_JOB } from "@portal/jobs/files/purge-unattached.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
+import { IMPORT_MESSAGES } from "@portal/schemas/imports/import.schema";
 import { describe, expect, it } from "vitest";
 import { useWorkerServices, withJobRuntime } from "../../test-helpers.ts";
+import { runImportProcessor } from "../imports/run-import.ts";
 import { purgeUnattachedFilesProcessor } from "./purge-unattached.ts";
 
 const NOW = new Date("2026-11-20T12:00:00Z");
@@ -57,6 +59,20 @@ describe("files.purge-unattached", () => {
         pattern: "17 * * * *",
         name: "purge-unattached",
       });
+    });
+  });
+
+  it("the same hourly pass ends an import whose worker died mid-run and whose job BullMQ no longer holds: FAILED, not 'en curso' forever", async () => {
+    const abandoned = await worker.services.db.importJob.create({
+      data: { kind: "residents", status: "RUNNING", createdAt: hoursAgo(2), startedAt: hoursAgo(2) },
+    });
+    await withJobRuntime(worker, QUEUE_NAMES.files, [purgeUnattachedFilesProcessor, runImportProcessor], async ({ queue, events }) => {
+      const job = await PURGE_UNATTACHED_FILES_JOB.enqueue(queue, { now: NOW.toISOString() });
+      await job.waitUntilFinished(events, 30_000);
+    });
+    expect(await worker.services.db.importJob.findUniqueOrThrow({ where: { id: abandoned.id } })).toMatchObject({
+      status: "FAILED",
+      errors: [{ row: 0, message: IMPORT_MESSAGES.failed }],
     });
   });
 });

@@ -1,5 +1,6 @@
 import { imagesMissingVariants } from "@portal/core/files/image-variants";
 import { purgeUnattachedFiles, type TPurgeResult } from "@portal/core/files/purge-unattached";
+import { sweepAbandonedImports } from "@portal/core/imports/abandoned-imports";
 import { parseJobData } from "@portal/jobs/define-job";
 import { IMAGE_VARIANTS_JOB } from "@portal/jobs/files/image-variants.job";
 import { PURGE_UNATTACHED_FILES_JOB } from "@portal/jobs/files/purge-unattached.job";
@@ -7,7 +8,10 @@ import type { Job } from "bullmq";
 import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../processor.ts";
 
-/** Deletes the uploads no domain attached within a day (logic in @portal/core/files/purge-unattached). */
+/**
+ * Deletes the uploads no domain attached within a day (logic in @portal/core/files/purge-unattached); the same hourly
+ * pass queues again what lost its job (image copies, imports).
+ */
 async function processPurgeUnattachedFiles(job: Job, ctx: WorkerContext): Promise<TPurgeResult> {
   const { now } = parseJobData(PURGE_UNATTACHED_FILES_JOB, job.data);
   const log = ctx.log.child({ queue: job.queueName, jobId: job.id });
@@ -17,6 +21,9 @@ async function processPurgeUnattachedFiles(job: Job, ctx: WorkerContext): Promis
   const missing = ctx.queues.get(IMAGE_VARIANTS_JOB.queue) ? await imagesMissingVariants({ db: ctx.db }, now ? new Date(now) : new Date()) : [];
   for (const fileID of missing) await IMAGE_VARIANTS_JOB.enqueue(ctx.queues, { fileID });
   if (missing.length) log.info({ requeued: missing.length }, "miniaturas de imagen encoladas de nuevo");
+  // And the imports left without a live job (Redis lost it, or BullMQ gave up on a worker that died mid-run).
+  const imports = await sweepAbandonedImports({ db: ctx.db, queues: ctx.queues }, now ? new Date(now) : new Date());
+  if (imports.requeued || imports.failed) log.info(imports, "importaciones sin trabajo en la cola: encoladas de nuevo o marcadas fallidas");
   return result;
 }
 
