@@ -16,6 +16,7 @@ import {
 } from "@portal/schemas/complaint-forms/pqrds-report.schema";
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit-log.ts";
+import { known } from "../common/known.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { reportSealNotice, sealReportPdf } from "../pdf/seal-report.ts";
@@ -215,6 +216,43 @@ export async function generatePqrdsReport(deps: TGenerateDeps, id: string, opts:
       await deps.db.pqrdsReport.update({ where: { id }, data: { status: "FAILED", progress: 100, error: M.failed, finishedAt: new Date() } });
     throw error;
   }
+}
+
+/** How long a staff-started report may stay PENDING or RUNNING without a live job before the hourly sweep steps in. */
+const REPORT_ABANDONED_AFTER_MS = 60 * 60_000;
+
+/**
+ * The hourly sweep's part for reports (files.purge-unattached), as for imports: a report staff started that is PENDING
+ * or RUNNING for over an hour whose job is gone (Redis lost its data) or ended (BullMQ gave up on a job whose worker
+ * died mid-run twice, so no attempt marked it) would show "generando" forever. One never started is queued again; one
+ * that started is FAILED with M.failed. The semester's own reports (scheduleKey) run inside the semester job: left alone.
+ */
+export async function sweepAbandonedReports(deps: Pick<CoreDeps, "db" | "queues">, now = new Date()): Promise<{ requeued: number; failed: number }> {
+  const result = { requeued: 0, failed: 0 };
+  if (!deps.queues.get(GENERATE_PQRDS_REPORT_JOB.queue)) return result;
+  const queue = GENERATE_PQRDS_REPORT_JOB.queueIn(deps.queues);
+  const rows = await deps.db.pqrdsReport.findMany({
+    where: { status: { in: ["PENDING", "RUNNING"] }, scheduleKey: null, createdAt: { lt: new Date(now.getTime() - REPORT_ABANDONED_AFTER_MS) } },
+    select: { id: true, status: true },
+    orderBy: { createdAt: "asc" },
+    take: 100,
+  });
+  for (const row of rows) {
+    const jobId = known(GENERATE_PQRDS_REPORT_JOB.jobId, "el jobId de generate-pqrds-report")({ reportId: row.id });
+    const state = await queue.getJobState(jobId);
+    if (state !== "unknown" && state !== "completed" && state !== "failed") continue;
+    if (row.status === "PENDING" && state === "unknown") {
+      await GENERATE_PQRDS_REPORT_JOB.enqueue(deps.queues, { reportId: row.id });
+      result.requeued++;
+      continue;
+    }
+    const { count } = await deps.db.pqrdsReport.updateMany({
+      where: { id: row.id, status: row.status },
+      data: { status: "FAILED", progress: 100, error: M.failed, finishedAt: now },
+    });
+    result.failed += count;
+  }
+  return result;
 }
 
 /** The semester that ended before the Bogotá day of `asOf`: 1 Jan–30 Jun or 1 Jul–31 Dec. */

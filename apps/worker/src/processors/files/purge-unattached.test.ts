@@ -3,9 +3,11 @@ import { join } from "node:path";
 import { createLocalDiskStorage } from "@portal/core/files/local-disk-storage";
 import { PURGE_UNATTACHED_FILES_JOB } from "@portal/jobs/files/purge-unattached.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
+import { PQRDS_REPORT_MESSAGES } from "@portal/schemas/complaint-forms/pqrds-report.schema";
 import { IMPORT_MESSAGES } from "@portal/schemas/imports/import.schema";
 import { describe, expect, it } from "vitest";
 import { useWorkerServices, withJobRuntime } from "../../test-helpers.ts";
+import { generatePqrdsReportProcessor } from "../complaint-forms/pqrds-reports.ts";
 import { runImportProcessor } from "../imports/run-import.ts";
 import { purgeUnattachedFilesProcessor } from "./purge-unattached.ts";
 
@@ -66,13 +68,29 @@ describe("files.purge-unattached", () => {
     const abandoned = await worker.services.db.importJob.create({
       data: { kind: "residents", status: "RUNNING", createdAt: hoursAgo(2), startedAt: hoursAgo(2) },
     });
-    await withJobRuntime(worker, QUEUE_NAMES.files, [purgeUnattachedFilesProcessor, runImportProcessor], async ({ queue, events }) => {
+    // So does a PQRDS report staff started: FAILED, the tab stops showing "generando".
+    const report = await worker.services.db.pqrdsReport.create({
+      data: {
+        kind: "semester",
+        periodFrom: new Date("2026-01-01"),
+        periodTo: new Date("2026-06-30"),
+        status: "RUNNING",
+        createdAt: hoursAgo(2),
+        startedAt: hoursAgo(2),
+      },
+    });
+    const processors = [purgeUnattachedFilesProcessor, runImportProcessor, generatePqrdsReportProcessor];
+    await withJobRuntime(worker, QUEUE_NAMES.files, processors, async ({ queue, events }) => {
       const job = await PURGE_UNATTACHED_FILES_JOB.enqueue(queue, { now: NOW.toISOString() });
       await job.waitUntilFinished(events, 30_000);
     });
     expect(await worker.services.db.importJob.findUniqueOrThrow({ where: { id: abandoned.id } })).toMatchObject({
       status: "FAILED",
       errors: [{ row: 0, message: IMPORT_MESSAGES.failed }],
+    });
+    expect(await worker.services.db.pqrdsReport.findUniqueOrThrow({ where: { id: report.id } })).toMatchObject({
+      status: "FAILED",
+      error: PQRDS_REPORT_MESSAGES.failed,
     });
   });
 });

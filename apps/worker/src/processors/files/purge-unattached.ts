@@ -1,3 +1,4 @@
+import { sweepAbandonedReports } from "@portal/core/complaint-forms/pqrds-reports";
 import { imagesMissingVariants } from "@portal/core/files/image-variants";
 import { purgeUnattachedFiles, type TPurgeResult } from "@portal/core/files/purge-unattached";
 import { sweepAbandonedImports } from "@portal/core/imports/abandoned-imports";
@@ -10,7 +11,7 @@ import type { Processor } from "../processor.ts";
 
 /**
  * Deletes the uploads no domain attached within a day (logic in @portal/core/files/purge-unattached); the same hourly
- * pass queues again what lost its job (image copies, imports).
+ * pass queues again what lost its job (image copies, imports, PQRDS reports).
  */
 async function processPurgeUnattachedFiles(job: Job, ctx: WorkerContext): Promise<TPurgeResult> {
   const { now } = parseJobData(PURGE_UNATTACHED_FILES_JOB, job.data);
@@ -24,6 +25,8 @@ async function processPurgeUnattachedFiles(job: Job, ctx: WorkerContext): Promis
   // And the imports left without a live job (Redis lost it, or BullMQ gave up on a worker that died mid-run).
   const imports = await sweepAbandonedImports({ db: ctx.db, queues: ctx.queues }, now ? new Date(now) : new Date());
   if (imports.requeued || imports.failed) log.info(imports, "importaciones sin trabajo en la cola: encoladas de nuevo o marcadas fallidas");
+  const reports = await sweepAbandonedReports({ db: ctx.db, queues: ctx.queues }, now ? new Date(now) : new Date());
+  if (reports.requeued || reports.failed) log.info(reports, "informes de PQRDS sin trabajo en la cola: encolados de nuevo o marcados fallidos");
   return result;
 }
 
