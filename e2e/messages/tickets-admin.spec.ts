@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { TICKET_MESSAGES as T } from "@portal/schemas/messages/chat-messages";
+import { TICKET_LIMITS } from "@portal/schemas/messages/ticket.schema";
 import { captchaFor, prepare, registerCitizen, uniqueEmail } from "../complaint-forms/helpers.ts";
 import { e2e } from "../support/env.ts";
 
@@ -39,3 +40,48 @@ test("'Cerrar' on a ticket asks first, and an official who closes one another ju
   await expect(page.getByText(T.alreadyClosed)).toHaveCount(1);
   await expect(page.getByText(T.alreadyClosed)).toBeVisible();
 });
+
+test.describe("at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test("a ticket with a long unbroken subject and e-mail fits the screen, its detail and its closing question", async ({ page, request }) => {
+    const login = await request.post("/api/v1/auth", {
+      data: { email: e2e.admin.email, password: e2e.admin.password, ...(await captchaFor(request, "login")) },
+    });
+    const adminToken = ((await login.json()) as { token: string }).token;
+    const citizen = await registerCitizen(request, uniqueEmail(`ciudadana${"x".repeat(40)}`));
+    const subject = `Luminaria${"apagada".repeat(19)}${Date.now()}`.slice(0, TICKET_LIMITS.subjectMax);
+    const created = await request.post("/api/v1/tickets", { headers: { authorization: `Bearer ${citizen}` }, data: { subject, message: "Sin luz." } });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await prepare(page, adminToken);
+    await page.goto("/administrador/mensajes");
+    await page.getByRole("textbox", { name: T.search }).fill(subject);
+    // In the list (scrolled sideways on a phone) the subject keeps a readable width beside the long e-mail.
+    const link = page.getByRole("button", { name: subject });
+    expect((await link.boundingBox())!.width).toBeGreaterThan(150);
+    await link.click();
+    const detail = page.getByRole("region", { name: subject });
+    await expect(detail).toBeVisible();
+    expect(await widerThan(page, "main")).toEqual([]);
+    await detail.getByRole("button", { name: T.close }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await widerThan(page, "[role=dialog]")).toEqual([]);
+  });
+});
+
+/** The elements inside `container` whose right edge passes the container's or the screen's (what a person must scroll to read). */
+function widerThan(page: import("@playwright/test").Page, container: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const box = document.querySelector(selector)!.getBoundingClientRect();
+    const limit = Math.min(box.right, document.documentElement.clientWidth) + 1;
+    return (
+      [...document.querySelectorAll<HTMLElement>(`${selector} *`)]
+        // A box past the edge, or text running out of its box (an unbroken word does not widen a block, it spills).
+        .filter((el) => el.getBoundingClientRect().right > limit || (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1))
+        .filter((el) => !el.closest(".mantine-Table-scrollContainer, .mantine-ScrollArea-root") && !["INPUT", "TEXTAREA"].includes(el.tagName))
+        .map((el) => `${el.tagName.toLowerCase()} «${(el.innerText ?? "").trim().slice(0, 30)}»`)
+        .slice(0, 5)
+    );
+  }, container);
+}

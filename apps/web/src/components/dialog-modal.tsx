@@ -32,7 +32,12 @@ export function DialogModal() {
       {shown && (
         <Stack gap="lg">
           <Stack gap="xs">
-            {typeof shown.message === "string" ? <Text>{shown.message}</Text> : <div>{shown.message}</div>}
+            {/* A long unbroken name in the question (a content's, a ticket's subject) wraps instead of running out of the dialog. */}
+            {typeof shown.message === "string" ? (
+              <Text style={{ overflowWrap: "anywhere" }}>{shown.message}</Text>
+            ) : (
+              <div style={{ overflowWrap: "anywhere" }}>{shown.message}</div>
+            )}
             {shown.detail && (
               <Text size="sm" c="dimmed" style={{ wordBreak: "break-all" }}>
                 {shown.detail}

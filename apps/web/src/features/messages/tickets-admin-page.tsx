@@ -32,10 +32,11 @@ export function TicketsAdminPage() {
           {t.subject}
         </Anchor>
       ),
-      style: { maxWidth: 280, overflowWrap: "anywhere" },
+      style: { minWidth: 200, maxWidth: 280, overflowWrap: "anywhere" },
     },
-    { key: "name", header: "Nombre", cell: (t) => t.name },
-    { key: "email", header: "Correo", cell: (t) => t.email },
+    // A long name or e-mail wraps: unbroken, it took the row's width and squeezed the subject to a few letters a line.
+    { key: "name", header: "Nombre", cell: (t) => t.name, style: { overflowWrap: "anywhere" } },
+    { key: "email", header: "Correo", cell: (t) => t.email, style: { minWidth: 160, overflowWrap: "anywhere" } },
     { key: "staff", header: "Asignado a", cell: (t) => t.assignedToName ?? "—" },
     { key: "status", header: "Estado", cell: (t) => (t.status === TICKET_STATUS.open ? T.statusOpen : T.statusClosed) },
     { key: "date", header: "Fecha", cell: (t) => formatLongDate(t.createdAt) },
@@ -105,7 +106,7 @@ function TicketDetail({ ticketID }: { ticketID: number }) {
           {open ? T.statusOpen : T.statusClosed}
         </Badge>
       </Group>
-      <Text size="sm">
+      <Text size="sm" style={{ overflowWrap: "anywhere" }}>
         {t.name} · {t.email} · {formatLongDate(t.createdAt)}
       </Text>
       <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{t.message}</Text>
