@@ -42,7 +42,11 @@ export const theme = createTheme({
     // Links inside text are told apart by more than colour (WCAG 1.4.1): underlined always.
     Anchor: { defaultProps: { underline: "always" } },
     // Close buttons carry a name for screen readers (Mantine's X icon has none).
-    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Cerrar" } }, styles: { title: { fontWeight: 700, fontSize: "var(--mantine-font-size-xl)" } } },
+    // A title with a long unbroken name (a user's, a content's) wraps instead of pushing the close button off a phone's screen.
+    Modal: {
+      defaultProps: { closeButtonProps: { "aria-label": "Cerrar" } },
+      styles: { title: { fontWeight: 700, fontSize: "var(--mantine-font-size-xl)", overflowWrap: "anywhere", minWidth: 0 } },
+    },
     Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Cerrar" } } },
     // A loader is a status message (WCAG 4.1.3): its "Cargando…" label is read out, and a label on a span without a
     // role is not allowed (axe's aria-prohibited-attr caught it whenever a page was checked while still loading).
