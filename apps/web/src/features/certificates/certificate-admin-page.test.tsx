@@ -31,7 +31,7 @@ afterEach(() => {
   appStore.set(dialogsAtom, []);
 });
 
-const COUNT = { certificateID: 3, name: "Paz y salvo predial", issueCount: 41, issuedToday: 2, pendingPayment: 0 };
+const COUNT = { certificateID: 3, name: "Paz y salvo predial", issueCount: 41_250, issuedToday: 2, pendingPayment: 0 };
 
 /** The API: one counter, no certificates or processes; certificates.setCount waits until `finish()` (a slow server). */
 function apiServer() {
@@ -76,6 +76,8 @@ describe("/administrador/certificados › Contadores", () => {
       </trpc.Provider>,
     );
     const button = await screen.findByRole("button", { name: `Reiniciar contador de ${COUNT.name}` });
+    // The count as Colombia writes it.
+    expect(screen.getByRole("cell", { name: "41.250" })).toBeTruthy();
     fireEvent.click(button);
     fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Aceptar" }));
     await waitFor(() => expect(server.writes).toEqual(["certificates.setCount"]));

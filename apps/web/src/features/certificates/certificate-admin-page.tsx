@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { CERTIFICATE_ADMIN_MESSAGES } from "@portal/schemas/certificates/certificate-admin.schema";
+import { spanishCount } from "@portal/schemas/ui/data-messages";
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import { useState } from "react";
 import { PagedTable } from "../../components/data/paged-table";
@@ -71,9 +72,9 @@ function Counters() {
         rowKey={(c) => c.certificateID}
         columns={[
           { key: "certificado", header: "Certificado", cell: (c) => c.name },
-          { key: "expedidos", header: "Expedidos", cell: (c) => c.issueCount },
-          { key: "expedidosHoy", header: "Expedidos hoy", cell: (c) => c.issuedToday },
-          { key: "enEsperaDePago", header: "En espera de pago", cell: (c) => c.pendingPayment },
+          { key: "expedidos", header: "Expedidos", cell: (c) => spanishCount(c.issueCount) },
+          { key: "expedidosHoy", header: "Expedidos hoy", cell: (c) => spanishCount(c.issuedToday) },
+          { key: "enEsperaDePago", header: "En espera de pago", cell: (c) => spanishCount(c.pendingPayment) },
           {
             key: "accion",
             header: "Acción",

@@ -1,6 +1,7 @@
 import { Badge, Button, Text } from "@mantine/core";
 import { COMPLAINT_LIST_PAGE_SIZE } from "@portal/schemas/complaint-forms/management.schema";
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import { spanishCount } from "@portal/schemas/ui/data-messages";
 import { PagedTable } from "../../../components/data/paged-table";
 import { formatLongDate } from "../../../lib/format";
 import type { RouterOutputs } from "../../../lib/trpc";
@@ -28,7 +29,7 @@ export function RequestTable({
       highlightOnHover
       minWidth={900}
       // No count until the list came: a failed load is not "0 solicitudes".
-      caption={data && (total === 1 ? "1 solicitud" : `${total} solicitudes`)}
+      caption={data && (total === 1 ? "1 solicitud" : `${spanishCount(total)} solicitudes`)}
       loading={loading}
       rows={data?.items}
       paging={{ page, pageSize: COMPLAINT_LIST_PAGE_SIZE, total, onChange: onPage }}
