@@ -117,13 +117,20 @@ function RegistryPanel({ kind }: { kind: TRegistryKind }) {
                       size="xs"
                       variant="subtle"
                       color="red.9"
+                      loading={remove.isPending && remove.variables?.id === r.id}
                       onClick={() =>
-                        void confirmDelete().then(async (ok) => {
+                        void confirmDelete().then((ok) => {
                           if (!ok) return;
-                          // The server's message: "El registro se elimino con exito." (spec 03 §9).
-                          const done = await remove.mutateAsync({ id: r.id });
-                          toast("success", done.message);
-                          refresh();
+                          // The server's message: "El registro se elimino con exito." (spec 03 §9); a failure gets the generic toast.
+                          remove.mutate(
+                            { id: r.id },
+                            {
+                              onSuccess: (done) => {
+                                toast("success", done.message);
+                                refresh();
+                              },
+                            },
+                          );
                         })
                       }
                     >

@@ -55,6 +55,8 @@ export function ClosureDays() {
                 color="red.9"
                 variant="light"
                 aria-label={`Eliminar el cierre del ${requestDay(d.date)}`}
+                // While it is deleted the button waits: a second click asked again and got a 404.
+                loading={remove.isPending && remove.variables?.id === d.id}
                 onClick={() =>
                   // The dialog's promise never rejects (cancel resolves false).
                   void confirmDelete().then((ok) => {
