@@ -3,7 +3,7 @@ import { ZFooterLogos } from "@portal/schemas/blocks/footer-logos.schema";
 import { FOOTER_LOGOS_LIMITS, FOOTER_LOGOS_MESSAGES as M, type TFooterLogo } from "@portal/schemas/blocks/footer-logos-messages";
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import { useState } from "react";
-import { PageLoader } from "../../components/page-loader";
+import { LoadOrFailure } from "../../components/load-or-failure";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { refreshHomeData } from "../home/home-data";
@@ -19,7 +19,7 @@ const toInput = (rows: TRow[]) => ({ items: rows.map((r) => ({ name: r.name, lin
 /** globallogos: the footer's logos (every page), edited as one list and saved whole (PUT globallogos). */
 export function FooterLogosEditor() {
   const logos = trpc.blockAdmin.footerLogos.useQuery();
-  if (!logos.data) return <PageLoader />;
+  if (!logos.data) return <LoadOrFailure error={logos.error} />;
   return <LogoList initial={logos.data} />;
 }
 

@@ -1,7 +1,7 @@
 import { Stack } from "@mantine/core";
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import { useAtomValue } from "jotai";
-import { PageLoader } from "../../../components/page-loader";
+import { LoadOrFailure } from "../../../components/load-or-failure";
 import { trpc } from "../../../lib/trpc";
 import { currentUserAtom } from "../../../state/session";
 import type { TManagedView } from "../management-actions";
@@ -20,7 +20,7 @@ export function ManagedRequest({ complaintFormID, onChanged }: { complaintFormID
   const extend = trpc.complaintForms.admin.extend.useMutation({ meta: { silent: true } });
   const transfer = trpc.complaintLifecycle.transfer.useMutation({ meta: { silent: true } });
   const requireCompletion = trpc.complaintLifecycle.requireCompletion.useMutation({ meta: { silent: true } });
-  if (!query.data) return <PageLoader />;
+  if (!query.data) return <LoadOrFailure error={query.error} />;
   const changed = (r: TManagedView) => {
     utils.complaintForms.admin.get.setData({ complaintFormID }, r);
     onChanged();

@@ -1,7 +1,7 @@
-import { Alert, Loader, Stack, Title } from "@mantine/core";
+import { Stack, Title } from "@mantine/core";
 import { isContentType, type TContentType } from "@portal/schemas/contents/content-types";
 import { useNavigate, useParams, useSearchParams } from "react-router";
-import { formErrorMessage } from "../../../lib/errors";
+import { LoadOrFailure } from "../../../components/load-or-failure";
 import { trpc } from "../../../lib/trpc";
 import type { TContentDetail } from "../content-api";
 import { contentPath } from "../content-paths";
@@ -16,15 +16,6 @@ export function ContentFormPage() {
   return alias ? <EditContent alias={alias} /> : <NewContent />;
 }
 
-/** What could not be loaded, in Spanish (the loader stayed forever: a content that no longer exists, a failed request). */
-function LoadFailure({ error }: { error: unknown }) {
-  return (
-    <Alert color="red" variant="light" role="alert" maw={960}>
-      {formErrorMessage(error)}
-    </Alert>
-  );
-}
-
 function useOpenSaved() {
   const navigate = useNavigate();
   const routes = useContentRoutes();
@@ -37,7 +28,7 @@ function NewContent() {
   const onSaved = useOpenSaved();
   const navigate = useNavigate();
   const wanted = params.get("seccion");
-  if (!sections.data) return sections.error ? <LoadFailure error={sections.error} /> : <Loader aria-label="Cargando las secciones" />;
+  if (!sections.data) return <LoadOrFailure error={sections.error} label="Cargando las secciones" />;
   const section = wanted ? sections.data.find((s) => s.friendlyName === wanted) : undefined;
   const types = section ? section.validContentTypes.map((t) => t.contentType).filter(isContentType) : undefined;
   const only: TContentType | null = types?.length === 1 ? (types[0] ?? null) : null;
@@ -53,7 +44,7 @@ function EditContent({ alias }: { alias: string }) {
   const detail = trpc.contents.detail.useQuery({ friendlyName: alias });
   const onSaved = useOpenSaved();
   const navigate = useNavigate();
-  if (!detail.data) return detail.error ? <LoadFailure error={detail.error} /> : <Loader aria-label="Cargando el contenido" />;
+  if (!detail.data) return <LoadOrFailure error={detail.error} label="Cargando el contenido" />;
   return (
     <Stack gap="lg" maw={960}>
       <Title order={1}>Editar contenido</Title>

@@ -1,5 +1,6 @@
-import { Loader, Modal } from "@mantine/core";
+import { Modal } from "@mantine/core";
 import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
+import { LoadOrFailure } from "../../../components/load-or-failure";
 import { trpc } from "../../../lib/trpc";
 import type { TContentDetail } from "../content-api";
 import { ContentForm } from "./content-form";
@@ -37,7 +38,7 @@ export function UpdateContentModal({ opened, onClose, onSaved, friendlyName }: T
 
 function UpdateBody({ friendlyName, onClose, onSaved }: { friendlyName: string; onClose: () => void; onSaved?: (c: TContentDetail) => void }) {
   const detail = trpc.contents.detail.useQuery({ friendlyName });
-  if (!detail.data) return <Loader aria-label="Cargando el contenido" />;
+  if (!detail.data) return <LoadOrFailure error={detail.error} label="Cargando el contenido" />;
   return (
     <ContentForm
       initial={valuesFromDetail(detail.data)}

@@ -1,0 +1,19 @@
+import { Alert, Loader } from "@mantine/core";
+import { formErrorMessage } from "../lib/errors";
+import { PageLoader } from "./page-loader";
+
+/**
+ * What a page, drawer or dialog shows while its data is not there: the loader, or once the query failed its Spanish
+ * message (a loader alone stayed for ever: a record deleted meanwhile, a refused or failed request). `label` names a
+ * small inline loader; without it the page loader.
+ */
+export function LoadOrFailure({ error, label }: { error: unknown; label?: string }) {
+  if (error) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {formErrorMessage(error)}
+      </Alert>
+    );
+  }
+  return label ? <Loader aria-label={label} /> : <PageLoader />;
+}
