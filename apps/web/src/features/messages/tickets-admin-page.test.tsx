@@ -114,4 +114,11 @@ describe("/administrador/mensajes", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(appStore.get(pendingToastsAtom).map((t) => [t.kind, t.message])).toEqual([["error", T.alreadyClosed]]);
   });
+
+  it("opening a ticket moves the focus to its title (it opens below the list)", async () => {
+    renderPage(apiServer(() => ({ result: { data: TICKET } })).fetch);
+    fireEvent.click(await screen.findByRole("button", { name: TICKET.subject }));
+    const title = await screen.findByRole("heading", { name: TICKET.subject });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+  });
 });

@@ -8,6 +8,7 @@ import { useFilteredPage } from "../../components/data/filtered-paged-table";
 import { pagedQueryProps } from "../../components/data/paged-query";
 import { PagedTable, type TColumn } from "../../components/data/paged-table";
 import { confirmDialog } from "../../components/dialogs";
+import { useFocusOnMount } from "../../components/use-focus-on-mount";
 import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";
 import { toast } from "../../lib/notify";
@@ -66,6 +67,8 @@ export function TicketsAdminPage() {
 function TicketDetail({ ticketID }: { ticketID: number }) {
   const utils = trpc.useUtils();
   const ticket = trpc.tickets.get.useQuery({ ticketID });
+  // The ticket opens below the list: the focus goes to its title, so a keyboard or screen-reader user lands on it.
+  const titleRef = useFocusOnMount<HTMLHeadingElement>(Boolean(ticket.data));
   const refresh = () => Promise.all([utils.tickets.get.invalidate({ ticketID }), utils.tickets.list.invalidate()]);
   // Each failure is shown once, by this panel (silent: the client's generic toast would show it a second time).
   const answer = trpc.tickets.answer.useMutation({ meta: { silent: true }, onSuccess: refresh });
@@ -99,7 +102,7 @@ function TicketDetail({ ticketID }: { ticketID: number }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="ticket-title">
       <Group justify="space-between" wrap="wrap">
-        <Title order={2} size="h3" id="ticket-title" style={{ overflowWrap: "anywhere" }}>
+        <Title order={2} size="h3" id="ticket-title" ref={titleRef} tabIndex={-1} style={{ overflowWrap: "anywhere" }}>
           {t.subject}
         </Title>
         <Badge color={open ? "green" : "gray"} variant="light">
