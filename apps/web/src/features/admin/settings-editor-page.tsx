@@ -25,7 +25,8 @@ export function SettingsEditorPage() {
         </Alert>
       )}
       {all.data && (
-        <Tabs defaultValue={SETTINGS_EDITOR_TABS[0]?.value} keepMounted={false}>
+        // Panels stay mounted: what was typed in one tab and not yet saved is still there after looking at another.
+        <Tabs defaultValue={SETTINGS_EDITOR_TABS[0]?.value}>
           <Tabs.List>
             {SETTINGS_EDITOR_TABS.map((t) => (
               <Tabs.Tab key={t.value} value={t.value}>
@@ -51,9 +52,13 @@ export function SettingsEditorPage() {
 function SettingCard({ settingKey, stored }: { settingKey: TSettingKey; stored: TSettings[TSettingKey] }) {
   const [value, setValue] = useState<unknown>(stored);
   const [errors, setErrors] = useState<ReadonlyMap<string, string>>(new Map());
+  // Saving another card refetches every setting; react-query's structural sharing keeps this one's object, so its
+  // unsaved edits stay (a test holds it).
   useEffect(() => setValue(stored), [stored]);
   const utils = trpc.useUtils();
+  // Its failure is told here, once (silent: the client's generic toast would tell it a second time).
   const save = trpc.settings.update.useMutation({
+    meta: { silent: true },
     onSuccess: (res) => {
       toast("success", res.message);
       // The portal's shell reads the public settings: refetch them so this tab shows the change too.
