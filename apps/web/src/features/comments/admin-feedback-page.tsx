@@ -21,7 +21,8 @@ export function AdminFeedbackPage() {
           <Tabs.Tab value="feedback">¿Esta información fue útil?</Tabs.Tab>
           <Tabs.Tab value="suggestions">Sugerencias</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="feedback" pt="md">
+        {/* Kept mounted: its filters and page stay while the suggestions are looked at. */}
+        <Tabs.Panel value="feedback" pt="md" keepMounted>
           <FeedbackTable />
         </Tabs.Panel>
         <Tabs.Panel value="suggestions" pt="md">
