@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 import { MantineProvider } from "@mantine/core";
 import { STAFF_ADMIN_MESSAGES as M } from "@portal/schemas/accounts/staff-admin-messages";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { httpBatchLink } from "@trpc/react-query";
 import { Provider } from "jotai";
+import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { DialogModal } from "../../components/dialog-modal";
+import { dialogsAtom } from "../../components/dialog-state";
 import { pendingToastsAtom } from "../../lib/notify";
 import { createQueryClient } from "../../lib/query-client";
 import { trpc } from "../../lib/trpc";
@@ -28,6 +32,7 @@ beforeAll(() => {
 afterEach(() => {
   cleanup();
   appStore.set(pendingToastsAtom, []);
+  appStore.set(dialogsAtom, []);
 });
 
 const ANA = { id: 8, fullName: "Ana Pérez", email: "ana@alcaldia.gov.co", permissions: ["Tickets"], active: true };
@@ -49,7 +54,7 @@ function apiServer() {
   return { fetch, writes };
 }
 
-function renderPage(fetch: typeof globalThis.fetch) {
+function renderPage(fetch: typeof globalThis.fetch, extra?: ReactNode) {
   const queryClient = createQueryClient();
   const client = trpc.createClient({ links: [httpBatchLink({ url: "http://portal.test/trpc", fetch })] });
   appStore.set(currentUserAtom, testSessionUser({ id: 1, permissions: ["Administrator"] }));
@@ -60,6 +65,7 @@ function renderPage(fetch: typeof globalThis.fetch) {
           <MantineProvider env="test">
             <MemoryRouter>
               <UsersAdmin />
+              {extra}
             </MemoryRouter>
           </MantineProvider>
         </Provider>
@@ -83,5 +89,29 @@ describe("Usuarios y permisos", () => {
     expect(appStore.get(pendingToastsAtom)).toEqual([]);
     expect(within(dialog).getByRole<HTMLInputElement>("checkbox", { name: /Comentarios/ }).checked).toBe(true);
     await waitFor(() => expect(screen.getByRole("dialog")).toBeTruthy());
+  });
+
+  it("'Desactivar' asks with the portal's confirmation; Cancelar changes nothing", async () => {
+    const writes: string[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const procedures = new URL(requestUrl(input)).pathname.split("/").pop()!.split(",");
+      const results = procedures.map((p) => {
+        if (p === "users.list") return { result: { data: { items: [ANA], total: 1, page: 1, pageSize: 20 } } };
+        writes.push(p);
+        return { result: { data: { message: "Listo" } } };
+      });
+      return new Response(JSON.stringify(results), { headers: { "content-type": "application/json" } });
+    });
+    renderPage(fetch, <DialogModal />);
+    const deactivate = await screen.findByRole("button", { name: `${M.deactivate}: ${ANA.fullName}` });
+    fireEvent.click(deactivate);
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText(fillMessage(M.confirmDeactivate, { name: ANA.fullName }))).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(writes).toEqual([]);
+    fireEvent.click(deactivate);
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: M.deactivate }));
+    await waitFor(() => expect(writes).toEqual(["users.setActive"]));
   });
 });

@@ -8,6 +8,7 @@ import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { FilteredPagedTable, useFilteredPage } from "../../components/data/filtered-paged-table";
 import type { TColumn } from "../../components/data/paged-table";
+import { confirmDialog } from "../../components/dialogs";
 import { FormModal } from "../../components/forms/form-modal";
 import { useMutationSend } from "../../components/forms/use-mutation-send";
 import { formErrorMessage } from "../../lib/errors";
@@ -41,8 +42,10 @@ export function UsersAdmin() {
     onError: (error) => toast("error", formErrorMessage(error)),
   });
 
-  const toggleActive = (u: TUserRow) => {
-    if (u.active && !window.confirm(fillMessage(M.confirmDeactivate, { name: u.fullName }))) return;
+  // The portal's own confirmation (spec 03 §9), not the browser's: that one a browser lets the user silence for the
+  // page, after which every deactivation was refused without a word; it also returned no focus and read no title.
+  const toggleActive = async (u: TUserRow) => {
+    if (u.active && !(await confirmDialog(fillMessage(M.confirmDeactivate, { name: u.fullName }), { confirmLabel: M.deactivate, danger: true }))) return;
     setActive.mutate({ userId: u.id, active: !u.active });
   };
 
@@ -80,7 +83,7 @@ export function UsersAdmin() {
               variant={u.active ? "outline" : "default"}
               color={u.active ? "red" : undefined}
               loading={setActive.isPending && setActive.variables?.userId === u.id}
-              onClick={() => toggleActive(u)}
+              onClick={() => void toggleActive(u)}
               aria-label={`${u.active ? M.deactivate : M.activate}: ${u.fullName}`}
             >
               {u.active ? M.deactivate : M.activate}
