@@ -1,0 +1,97 @@
+import { MantineProvider } from "@mantine/core";
+import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { httpBatchLink } from "@trpc/react-query";
+import { createStore, Provider } from "jotai";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import { vi } from "vitest";
+import { createQueryClient } from "../lib/query-client";
+import { trpc } from "../lib/trpc";
+import { currentUserAtom } from "../state/session";
+import { requestBody, requestUrl } from "./fetch-input";
+
+// Why: the component tests each built the same fake tRPC server and provider tree by hand; one copy keeps them alike.
+
+/** The JSON-RPC codes tRPC sends beside each error's name (only those the tests use). */
+const RPC_CODES: Record<string, number> = { BAD_REQUEST: -32600, UNAUTHORIZED: -32001, FORBIDDEN: -32003, NOT_FOUND: -32004, CONFLICT: -32009 };
+
+/** A refused call as the API sends it: the Spanish message, the error's name and its HTTP status. */
+class Refusal {
+  constructor(
+    readonly message: string,
+    readonly code: string,
+    readonly httpStatus: number,
+  ) {}
+}
+
+/** What a procedure answers when `refused(…)` is returned instead of its data. */
+export function refused(message: string, code: string, httpStatus: number): Refusal {
+  return new Refusal(message, code, httpStatus);
+}
+
+type Answer = (procedure: string, input: unknown) => unknown;
+
+/** The inputs of a batched call: in the URL for a query (`?input=`), in the body for a mutation, keyed "0", "1"… */
+function batchedInputs(url: URL, init?: RequestInit): Record<string, unknown> {
+  const text = url.searchParams.get("input") ?? requestBody(init);
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+/**
+ * A fake tRPC server for `httpBatchLink`: `answer` gives each procedure's data (or a promise of it, or `refused(…)`)
+ * from its name and input. `calls` records every procedure called, in order.
+ */
+export function fakeTrpcApi(answer: Answer) {
+  const calls: { procedure: string; input: unknown }[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(requestUrl(input));
+    const procedures = url.pathname.split("/").pop()!.split(",");
+    const inputs = batchedInputs(url, init);
+    const answers = await Promise.all(
+      procedures.map((procedure, i) => {
+        calls.push({ procedure, input: inputs[i] });
+        return answer(procedure, inputs[i]);
+      }),
+    );
+    const refusal = answers.find((a) => a instanceof Refusal);
+    const results = answers.map((data) => {
+      if (!(data instanceof Refusal)) return { result: { data } };
+      const { message, code, httpStatus } = data;
+      return { error: { message, code: RPC_CODES[code] ?? -32603, data: { code, httpStatus, status: httpStatus, details: [] } } };
+    });
+    return new Response(JSON.stringify(results), { status: refusal?.httpStatus ?? 200, headers: { "content-type": "application/json" } });
+  });
+  return { fetch, calls };
+}
+
+interface RenderWithApiOptions {
+  fetch: typeof globalThis.fetch;
+  /** The signed-in user; none when left out. */
+  user?: TSessionUser;
+  /** The jotai store; a new one when left out (pass `appStore` where the test reads the app's toasts or dialogs). */
+  store?: ReturnType<typeof createStore>;
+  /** The router's location. */
+  route?: string;
+  /** The app's client (with its generic error toasts) when left out. */
+  queryClient?: QueryClient;
+}
+
+/** `ui` inside the app's providers (tRPC, react-query, jotai, Mantine, a memory router), talking to `fetch`. */
+export function renderWithApi(ui: ReactNode, { fetch, user, store = createStore(), route = "/", queryClient = createQueryClient() }: RenderWithApiOptions) {
+  const client = trpc.createClient({ links: [httpBatchLink({ url: "http://portal.test/trpc", fetch })] });
+  if (user) store.set(currentUserAtom, user);
+  const rendered = render(
+    <trpc.Provider client={client} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <Provider store={store}>
+          <MantineProvider env="test">
+            <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          </MantineProvider>
+        </Provider>
+      </QueryClientProvider>
+    </trpc.Provider>,
+  );
+  return { ...rendered, store, queryClient };
+}
