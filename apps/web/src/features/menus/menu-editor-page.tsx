@@ -10,6 +10,7 @@ import {
 } from "@portal/schemas/menus/menu-catalog";
 import { MENU_MESSAGES } from "@portal/schemas/menus/menu-option.schema";
 import { useReducer, useState } from "react";
+import { confirmDelete } from "../../components/dialogs";
 import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
@@ -115,9 +116,7 @@ function EntryRow({ entry, siblings, index, onEdit }: { entry: TMenuEntry; sibli
           aria-label={`Eliminar ${entry.name}`}
           title={blocked ?? undefined}
           disabled={blocked !== null}
-          onClick={() => {
-            if (window.confirm(`¿Eliminar «${entry.name}» del menú?`)) remove.mutate({ menuOptionID: entry.menuOptionID });
-          }}
+          onClick={() => void confirmDelete(`¿Eliminar «${entry.name}» del menú?`).then((yes) => yes && remove.mutate({ menuOptionID: entry.menuOptionID }))}
         >
           Eliminar
         </Button>

@@ -3,6 +3,7 @@ import { RELATED_SITE_LIMITS, RELATED_SITE_MESSAGES, ZRelatedSiteForm } from "@p
 import { useMemo, useState } from "react";
 import { useFilteredPage } from "../../components/data/filtered-paged-table";
 import { ListPagination } from "../../components/data/list-pagination";
+import { confirmDelete } from "../../components/dialogs";
 import { FormModal } from "../../components/forms/form-modal";
 import { useMutationSend } from "../../components/forms/use-mutation-send";
 import { formErrorMessage } from "../../lib/errors";
@@ -105,9 +106,7 @@ export function RelatedSitesEditor() {
                       variant="subtle"
                       color="red"
                       aria-label={`Eliminar ${s.name}`}
-                      onClick={() => {
-                        if (window.confirm(`¿Eliminar el sitio «${s.name}»?`)) remove.mutate({ id: s.id });
-                      }}
+                      onClick={() => void confirmDelete(`¿Eliminar el sitio «${s.name}»?`).then((yes) => yes && remove.mutate({ id: s.id }))}
                     >
                       Eliminar
                     </Button>

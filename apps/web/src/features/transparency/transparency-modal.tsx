@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
-import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import type { FormEvent, ReactNode, Ref } from "react";
+import { confirmDelete } from "../../components/dialogs";
 import { FormModal } from "../../components/forms/form-modal";
 
 /**
@@ -40,14 +40,7 @@ export function TransparencyModal({
       cancelLabel={null}
       extraAction={
         remove ? (
-          <Button
-            color="red"
-            variant="subtle"
-            loading={remove.pending}
-            onClick={() => {
-              if (window.confirm(DIALOG_MESSAGES.confirmDelete)) remove.run();
-            }}
-          >
+          <Button color="red" variant="subtle" loading={remove.pending} onClick={() => void confirmDelete().then((yes) => yes && remove.run())}>
             Eliminar
           </Button>
         ) : (

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Checkbox, Group, Text, Textarea, TextInput } from "@mantine/core";
 import { LABEL_LIMITS, labelNameAdvice, ZLabelForm } from "@portal/schemas/contents/label.schema";
 import { type FormEvent, useState } from "react";
+import { confirmDelete } from "../../../components/dialogs";
 import { FormModal } from "../../../components/forms/form-modal";
 import { useMutationSend } from "../../../components/forms/use-mutation-send";
 import { toast } from "../../../lib/notify";
@@ -77,10 +78,12 @@ export function LabelModal({ tagID, label, onClose }: { tagID: number; label: TL
             loading={remove.isPending}
             onClick={() => {
               const { labelID } = label;
-              if (labelID != null && window.confirm("¿Esta seguro de eliminar este registro?")) {
+              if (labelID == null) return;
+              void confirmDelete().then((yes) => {
+                if (!yes) return;
                 saving.setError(null);
                 removing.send({ labelID });
-              }
+              });
             }}
           >
             Eliminar
