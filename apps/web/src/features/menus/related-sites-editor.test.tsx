@@ -25,7 +25,9 @@ const SITE = { id: 4, name: "Gobierno en línea", allowedUrl: "https://www.gov.c
 describe("Sitios relacionados: deleting a site", () => {
   it("asks with the portal's confirmation, never the browser's (which a browser lets the user silence); Cancelar deletes nothing", async () => {
     const nativeConfirm = vi.spyOn(window, "confirm").mockReturnValue(true);
-    const api = fakeTrpcApi((procedure) => (procedure === "menus.relatedSites.search" ? { items: [SITE], total: 1, page: 1, pageSize: 20 } : { message: "Listo" }));
+    const api = fakeTrpcApi((procedure) =>
+      procedure === "menus.relatedSites.search" ? { items: [SITE], total: 1, page: 1, pageSize: 20 } : { message: "Listo" },
+    );
     renderWithApi(
       <>
         <RelatedSitesEditor />
