@@ -1,17 +1,10 @@
 // @vitest-environment jsdom
-import { MantineProvider } from "@mantine/core";
 import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { httpBatchLink } from "@trpc/react-query";
-import { Provider } from "jotai";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../lib/query-client";
-import { trpc } from "../../lib/trpc";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { appStore } from "../../state/store";
 import { stubMantineBrowserApis } from "../../testing/browser-stubs";
-import { requestBody, requestUrl } from "../../testing/fetch-input";
+import { fakeTrpcApi, renderWithApi } from "../../testing/trpc-test-api";
 import { SettingsEditorPage } from "./settings-editor-page";
 
 beforeAll(() => {
@@ -24,38 +17,16 @@ const TTL = "Minutos de inactividad antes de cerrar la sesión";
 /** The API: settings.all answers the stored settings (a new object each time); settings.update stores one and answers. */
 function apiServer() {
   let stored = structuredClone(DEFAULT_SETTINGS);
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const procedures = new URL(requestUrl(input)).pathname.split("/").pop()!.split(",");
-    const results = procedures.map((p) => {
-      if (p === "settings.update") {
-        const body = JSON.parse(requestBody(init) || "{}") as Record<string, { key: string; value: unknown }>;
-        const change = body["0"]!;
-        stored = { ...stored, [change.key]: change.value };
-        return { result: { data: { message: "El registro se actualizo con exito." } } };
-      }
-      return { result: { data: stored } };
-    });
-    return new Response(JSON.stringify(results), { headers: { "content-type": "application/json" } });
+  return fakeTrpcApi((p, input) => {
+    if (p !== "settings.update") return stored;
+    const change = input as { key: string; value: unknown };
+    stored = { ...stored, [change.key]: change.value };
+    return { message: "El registro se actualizo con exito." };
   });
-  return { fetch };
 }
 
 function renderPage() {
-  const queryClient = createQueryClient();
-  const client = trpc.createClient({ links: [httpBatchLink({ url: "http://portal.test/trpc", fetch: apiServer().fetch })] });
-  render(
-    <trpc.Provider client={client} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <Provider store={appStore}>
-          <MantineProvider env="test">
-            <MemoryRouter>
-              <SettingsEditorPage />
-            </MemoryRouter>
-          </MantineProvider>
-        </Provider>
-      </QueryClientProvider>
-    </trpc.Provider>,
-  );
+  renderWithApi(<SettingsEditorPage />, { fetch: apiServer().fetch, store: appStore });
 }
 
 describe("/administrador/configuracion", () => {

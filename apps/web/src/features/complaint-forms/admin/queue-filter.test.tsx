@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { MantineProvider } from "@mantine/core";
 import type { TPermission } from "@portal/schemas/accounts/permissions";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
-import { httpBatchLink } from "@trpc/react-query";
-import { createStore, Provider } from "jotai";
+import { QueryClient } from "@tanstack/react-query";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { trpc } from "../../../lib/trpc";
-import { currentUserAtom } from "../../../state/session";
 import { stubMantineBrowserApis } from "../../../testing/browser-stubs";
 import { testSessionUser } from "../../../testing/session-user";
+import { renderWithApi } from "../../../testing/trpc-test-api";
 import { ALL_REQUESTS, QueueFilter } from "./queue-filter";
 
 beforeAll(() => {
@@ -21,20 +17,7 @@ afterEach(cleanup);
 function renderWhileTheScopeLoads(permissions: TPermission[]) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const pending = () => new Promise<Response>(() => {});
-  const client = trpc.createClient({ links: [httpBatchLink({ url: "http://portal.test/trpc", fetch: pending })] });
-  const store = createStore();
-  store.set(currentUserAtom, testSessionUser({ permissions }));
-  render(
-    <trpc.Provider client={client} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <Provider store={store}>
-          <MantineProvider env="test">
-            <QueueFilter value={ALL_REQUESTS} onChange={() => {}} />
-          </MantineProvider>
-        </Provider>
-      </QueryClientProvider>
-    </trpc.Provider>,
-  );
+  renderWithApi(<QueueFilter value={ALL_REQUESTS} onChange={() => {}} />, { fetch: pending, user: testSessionUser({ permissions }), queryClient });
 }
 
 describe("the queue filter of /administrador/pqrs keeps its place while the caller's scope loads", () => {

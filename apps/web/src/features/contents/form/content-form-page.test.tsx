@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
-import { MantineProvider } from "@mantine/core";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
-import { httpBatchLink } from "@trpc/react-query";
-import { Provider } from "jotai";
-import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { cleanup, screen } from "@testing-library/react";
+import { Route, Routes } from "react-router";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../lib/query-client";
-import { trpc } from "../../../lib/trpc";
 import { appStore } from "../../../state/store";
 import { stubMantineBrowserApis } from "../../../testing/browser-stubs";
-import { requestUrl } from "../../../testing/fetch-input";
+import { fakeTrpcApi, refused, renderWithApi } from "../../../testing/trpc-test-api";
 import { ContentFormPage } from "./content-form-page";
 
 beforeAll(() => {
@@ -20,36 +15,17 @@ beforeAll(() => {
 afterEach(cleanup);
 
 /** Every procedure fails with `status` (404: the content no longer exists; 500: the server failed). */
-const failing = (status: number) =>
-  vi.fn(async (input: RequestInfo | URL) => {
-    const procedures = new URL(requestUrl(input)).pathname.split("/").pop()!.split(",");
-    const error = {
-      message: "x",
-      code: -32603,
-      data: { code: status === 404 ? "NOT_FOUND" : "INTERNAL_SERVER_ERROR", httpStatus: status, status, details: [] },
-    };
-    return new Response(JSON.stringify(procedures.map(() => ({ error }))), { status, headers: { "content-type": "application/json" } });
-  });
+const failing = (status: number) => fakeTrpcApi(() => refused("x", status === 404 ? "NOT_FOUND" : "INTERNAL_SERVER_ERROR", status)).fetch;
 
 function renderAt(path: string, fetch: typeof globalThis.fetch) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const client = trpc.createClient({ links: [httpBatchLink({ url: "http://portal.test/trpc", fetch })] });
-  render(
-    <trpc.Provider client={client} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <Provider store={appStore}>
-          <MantineProvider env="test">
-            <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                <Route path="/administrador/contenidos/nuevo" element={<ContentFormPage />} />
-                <Route path="/administrador/contenidos/editar/:alias" element={<ContentFormPage />} />
-              </Routes>
-            </MemoryRouter>
-          </MantineProvider>
-        </Provider>
-      </QueryClientProvider>
-    </trpc.Provider>,
+  renderWithApi(
+    <Routes>
+      <Route path="/administrador/contenidos/nuevo" element={<ContentFormPage />} />
+      <Route path="/administrador/contenidos/editar/:alias" element={<ContentFormPage />} />
+    </Routes>,
+    { fetch, store: appStore, route: path, queryClient },
   );
 }
 
