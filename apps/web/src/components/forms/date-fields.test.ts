@@ -15,4 +15,10 @@ describe("date fields", () => {
     const native = sources(SRC).filter((file) => /type=["']date["']|type:\s*["']date["']/.test(readFileSync(file, "utf8")));
     expect(native.map((file) => relative(SRC, file))).toEqual([]);
   });
+
+  it("limit and fill days by Bogotá's calendar: from 19:00 in Colombia the UTC day of now is already tomorrow", () => {
+    // A birth or expedition date 'up to today' taken as new Date().toISOString() let an evening's citizen pick tomorrow.
+    const utcToday = sources(SRC).filter((file) => /new Date\(\)\.toISOString\(\)\.slice\(0, 10\)/.test(readFileSync(file, "utf8")));
+    expect(utcToday.map((file) => relative(SRC, file))).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ import { MemberChoices } from "../../components/forms/member-choices";
 import { BirthDateField, FIELDSET_STYLES, LocationContactFieldset } from "../../components/forms/person-fields";
 import { SELECT_TEXTS, toOptions } from "../../components/forms/select-options";
 import { SpanishDateInput } from "../../components/forms/spanish-date-input";
+import { bogotaDay } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import type { useZodForm } from "../../lib/use-zod-form";
 import type { TRegisterValues } from "./register-values";
@@ -66,7 +67,7 @@ export function RegisterFields({ form, busy, verified = false }: Props) {
             <SpanishDateInput
               label="Fecha de expedición"
               withAsterisk
-              maxDate={new Date().toISOString().slice(0, 10)}
+              maxDate={bogotaDay()}
               name="expeditionDate"
               value={values.expeditionDate}
               onChange={(v) => setField("expeditionDate", v)}

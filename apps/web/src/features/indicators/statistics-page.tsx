@@ -6,6 +6,7 @@ import { useAtomValue } from "jotai";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { SpanishDateInput } from "../../components/forms/spanish-date-input";
+import { bogotaDay } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { currentUserAtom } from "../../state/session";
 import { HistoricalReports } from "./historical-reports";
@@ -16,8 +17,8 @@ import { ScoreHistory } from "./score-history";
 
 const StatisticsAdmin = lazy(() => import("./statistics-admin").then((m) => ({ default: m.StatisticsAdmin })));
 
-/** Today's calendar day in Bogotá (UTC-5) minus `days`, as YYYY-MM-DD. */
-const bogotaDayString = (days = 0) => new Date(Date.now() - 5 * 3_600_000 - days * 86_400_000).toISOString().slice(0, 10);
+/** Today's calendar day in Bogotá minus `days`, as YYYY-MM-DD. */
+const bogotaDayString = (days = 0) => bogotaDay(new Date(Date.now() - days * 86_400_000));
 /** A calendar day (YYYY-MM-DD) at noon in Bogotá. */
 const dayInstant = (day: string) => new Date(`${day}T12:00:00-05:00`);
 

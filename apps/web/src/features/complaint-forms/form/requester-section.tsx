@@ -3,6 +3,7 @@ import { COMPLAINT_GENDERS, COMPLAINT_LIMITS as L } from "@portal/schemas/compla
 import { PlaceFields } from "../../../components/forms/place-fields";
 import { toOptions } from "../../../components/forms/select-options";
 import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
+import { bogotaDay } from "../../../lib/format";
 import { trpc } from "../../../lib/trpc";
 import { forcedIdentificationType, isLegalPerson } from "../complaint-values";
 import { FIELDSET_STYLES, type TComplaintFields, type TComplaintFormState } from "./complaint-fields";
@@ -62,7 +63,7 @@ export function RequesterSection({ form, fields, busy }: Props) {
               <SpanishDateInput
                 label="Fecha de nacimiento"
                 withAsterisk
-                maxDate={new Date().toISOString().slice(0, 10)}
+                maxDate={bogotaDay()}
                 defaultLevel="decade"
                 name="birthDate"
                 value={values.birthDate}

@@ -7,6 +7,7 @@ import { FormAlert } from "../../../components/forms/form-alert";
 import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
 import { useMutationSend } from "../../../components/forms/use-mutation-send";
 import { formErrorMessage } from "../../../lib/errors";
+import { bogotaDay } from "../../../lib/format";
 import { toast } from "../../../lib/notify";
 import { trpc } from "../../../lib/trpc";
 import { useZodForm } from "../../../lib/use-zod-form";
@@ -36,7 +37,8 @@ const EMPTY: TValues = {
   publishedDateTo: "",
 };
 const MODE_NAMES: Record<number, string> = { [POPUP_MODES.others]: "Visitantes y ciudadanos", [POPUP_MODES.admin]: "Administradores" };
-const day = (d: string | Date | null) => (d ? new Date(d).toISOString().slice(0, 10) : "");
+/** A stored instant as the Bogotá day it falls on (the dates are entered as Bogotá days). */
+const day = (d: string | Date | null) => (d ? bogotaDay(new Date(d)) : "");
 
 /**
  * The home popup (contentPopupnews) editor: the newest published popup of each mode shows once per session on the

@@ -1,5 +1,6 @@
 import type { TContentFormInput } from "@portal/schemas/contents/content-form.schema";
 import { COMMENT_WALL_TYPE, DEFAULT_START_HOUR, type TContentType } from "@portal/schemas/contents/content-types";
+import { bogotaDay } from "../../../lib/format";
 import { attributeOf, type TContentDetail } from "../content-api";
 
 export type TFileValue = { fileID: string; name: string; isImage: boolean; description: string };
@@ -110,7 +111,7 @@ export function emptyContentValues(contentType: TContentType | null, tagID: numb
 
 const day = (v: string | Date | null | undefined) => (v ? new Date(v).toISOString().slice(0, 10) : "");
 /** A stored instant as the Bogotá day it falls on (dates are entered as Bogotá days). */
-const bogotaDay = (v: string | Date | null | undefined) => (v ? new Date(new Date(v).getTime() - 5 * 3600_000).toISOString().slice(0, 10) : "");
+const bogotaDayOf = (v: string | Date | null | undefined) => (v ? bogotaDay(new Date(v)) : "");
 
 /** An existing content as the update form starts (spec 02 "update-content modal"). */
 export function valuesFromDetail(c: TContentDetail): TContentFormValues {
@@ -142,10 +143,10 @@ export function valuesFromDetail(c: TContentDetail): TContentFormValues {
     isPrivate: c.isPrivate,
     downloadFiles: c.downloadFiles,
     withoutClosingDate: c.withoutClosingDate,
-    closingDate: c.withoutClosingDate ? "" : bogotaDay(c.closingDate),
-    startingDate: bogotaDay(c.startingDate),
-    publishedDateFrom: bogotaDay(c.publishedDateFrom),
-    publishedDateTo: bogotaDay(c.publishedDateTo),
+    closingDate: c.withoutClosingDate ? "" : bogotaDayOf(c.closingDate),
+    startingDate: bogotaDayOf(c.startingDate),
+    publishedDateFrom: bogotaDayOf(c.publishedDateFrom),
+    publishedDateTo: bogotaDayOf(c.publishedDateTo),
     eventHost: attributeOf(c, "EventHost") ?? "",
     eventLocation: attributeOf(c, "EventLocation") ?? "",
     startDate: day(c.startDate),
