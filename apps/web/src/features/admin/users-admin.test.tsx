@@ -1,33 +1,20 @@
 // @vitest-environment jsdom
-import { MantineProvider } from "@mantine/core";
 import { STAFF_ADMIN_MESSAGES as M } from "@portal/schemas/accounts/staff-admin-messages";
 import { fillMessage } from "@portal/schemas/common/fill-message";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { httpBatchLink } from "@trpc/react-query";
-import { Provider } from "jotai";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DialogModal } from "../../components/dialog-modal";
 import { dialogsAtom } from "../../components/dialog-state";
 import { pendingToastsAtom } from "../../lib/notify";
-import { createQueryClient } from "../../lib/query-client";
-import { trpc } from "../../lib/trpc";
-import { currentUserAtom } from "../../state/session";
 import { appStore } from "../../state/store";
 import { stubMantineBrowserApis } from "../../testing/browser-stubs";
-import { requestUrl } from "../../testing/fetch-input";
 import { testSessionUser } from "../../testing/session-user";
+import { fakeTrpcApi, refused, renderWithApi } from "../../testing/trpc-test-api";
 import { UsersAdmin } from "./users-admin";
 
 beforeAll(() => {
   stubMantineBrowserApis();
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
 });
 afterEach(() => {
   cleanup();
@@ -41,36 +28,21 @@ const REFUSED = "La persona cambió mientras la editabas; vuelve a intentarlo";
 /** The API: users.list answers Ana; users.setPermissions is refused (409) with a Spanish message. */
 function apiServer() {
   const writes: string[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const procedures = new URL(requestUrl(input)).pathname.split("/").pop()!.split(",");
-    const results = procedures.map((p) => {
-      if (p === "users.list") return { result: { data: { items: [ANA], total: 1, page: 1, pageSize: 20 } } };
-      writes.push(p);
-      return { error: { message: REFUSED, code: -32009, data: { code: "CONFLICT", httpStatus: 409, status: 409, details: [] } } };
-    });
-    const failed = results.some((r) => "error" in r);
-    return new Response(JSON.stringify(results), { status: failed ? 409 : 200, headers: { "content-type": "application/json" } });
+  const { fetch } = fakeTrpcApi((p) => {
+    if (p === "users.list") return { items: [ANA], total: 1, page: 1, pageSize: 20 };
+    writes.push(p);
+    return refused(REFUSED, "CONFLICT", 409);
   });
   return { fetch, writes };
 }
 
 function renderPage(fetch: typeof globalThis.fetch, extra?: ReactNode) {
-  const queryClient = createQueryClient();
-  const client = trpc.createClient({ links: [httpBatchLink({ url: "http://portal.test/trpc", fetch })] });
-  appStore.set(currentUserAtom, testSessionUser({ id: 1, permissions: ["Administrator"] }));
-  render(
-    <trpc.Provider client={client} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <Provider store={appStore}>
-          <MantineProvider env="test">
-            <MemoryRouter>
-              <UsersAdmin />
-              {extra}
-            </MemoryRouter>
-          </MantineProvider>
-        </Provider>
-      </QueryClientProvider>
-    </trpc.Provider>,
+  renderWithApi(
+    <>
+      <UsersAdmin />
+      {extra}
+    </>,
+    { fetch, store: appStore, user: testSessionUser({ id: 1, permissions: ["Administrator"] }) },
   );
 }
 
@@ -93,14 +65,10 @@ describe("Usuarios y permisos", () => {
 
   it("'Desactivar' asks with the portal's confirmation; Cancelar changes nothing", async () => {
     const writes: string[] = [];
-    const fetch = vi.fn(async (input: RequestInfo | URL) => {
-      const procedures = new URL(requestUrl(input)).pathname.split("/").pop()!.split(",");
-      const results = procedures.map((p) => {
-        if (p === "users.list") return { result: { data: { items: [ANA], total: 1, page: 1, pageSize: 20 } } };
-        writes.push(p);
-        return { result: { data: { message: "Listo" } } };
-      });
-      return new Response(JSON.stringify(results), { headers: { "content-type": "application/json" } });
+    const { fetch } = fakeTrpcApi((p) => {
+      if (p === "users.list") return { items: [ANA], total: 1, page: 1, pageSize: 20 };
+      writes.push(p);
+      return { message: "Listo" };
     });
     renderPage(fetch, <DialogModal />);
     const deactivate = await screen.findByRole("button", { name: `${M.deactivate}: ${ANA.fullName}` });

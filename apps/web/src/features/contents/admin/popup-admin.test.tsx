@@ -1,61 +1,37 @@
 // @vitest-environment jsdom
-import { MantineProvider } from "@mantine/core";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
 import { DATA_MESSAGES } from "@portal/schemas/ui/data-messages";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { httpBatchLink } from "@trpc/react-query";
-import { Provider } from "jotai";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { pendingToastsAtom } from "../../../lib/notify";
 import { createQueryClient } from "../../../lib/query-client";
-import { trpc } from "../../../lib/trpc";
 import { appStore } from "../../../state/store";
 import { stubMantineBrowserApis } from "../../../testing/browser-stubs";
-import { requestUrl } from "../../../testing/fetch-input";
+import { fakeTrpcApi, refused, renderWithApi } from "../../../testing/trpc-test-api";
 import { GlobalExclusionsAdmin } from "./global-exclusions-admin";
 import { PopupAdmin } from "./popup-admin";
 
 beforeAll(() => {
   stubMantineBrowserApis();
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
 });
 afterEach(() => {
   cleanup();
   appStore.set(pendingToastsAtom, []);
 });
 
-const FAILED = { error: { message: ERROR_MESSAGES.general, code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500, status: 500, details: [] } } };
+const FAILED = () => refused(ERROR_MESSAGES.general, "INTERNAL_SERVER_ERROR", 500);
 const REFUSED = "El contenido ya se muestra en este sitio";
 
 /** The API: each procedure answers what `answers` gives it (a list, a failure, or a promise that never settles). */
 function apiServer(answers: Record<string, () => unknown>) {
-  return vi.fn(async (input: RequestInfo | URL) => {
-    const procedures = new URL(requestUrl(input)).pathname.split("/").pop()!.split(",");
-    const results = await Promise.all(procedures.map((p) => answers[p]?.()));
-    const failed = results.find((r) => r && typeof r === "object" && "error" in r) as typeof FAILED | undefined;
-    return new Response(JSON.stringify(results), { status: failed ? failed.error.data.httpStatus : 200, headers: { "content-type": "application/json" } });
-  });
+  return fakeTrpcApi((p) => answers[p]?.()).fetch;
 }
 
 function renderWith(fetch: typeof globalThis.fetch, ui: ReactNode) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const client = trpc.createClient({ links: [httpBatchLink({ url: "http://portal.test/trpc", fetch })] });
-  render(
-    <trpc.Provider client={client} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <Provider store={appStore}>
-          <MantineProvider env="test">{ui}</MantineProvider>
-        </Provider>
-      </QueryClientProvider>
-    </trpc.Provider>,
-  );
+  renderWithApi(ui, { fetch, store: appStore, queryClient });
 }
 
 describe("the contents screen's popup and hidden-globals tabs", () => {
@@ -71,7 +47,7 @@ describe("the contents screen's popup and hidden-globals tabs", () => {
   });
 
   it("say why a list failed, not that there is nothing", async () => {
-    renderWith(apiServer({ "contents.popups.list": () => FAILED, "contents.globalExclusions.list": () => FAILED }), [
+    renderWith(apiServer({ "contents.popups.list": FAILED, "contents.globalExclusions.list": FAILED }), [
       <PopupAdmin key="p" />,
       <GlobalExclusionsAdmin key="g" />,
     ]);
@@ -81,11 +57,10 @@ describe("the contents screen's popup and hidden-globals tabs", () => {
   });
 
   it("a refused 'Volver a mostrar' is told once, with the API's message", async () => {
-    const refused = { error: { message: REFUSED, code: -32009, data: { code: "CONFLICT", httpStatus: 409, status: 409, details: [] } } };
     renderWith(
       apiServer({
-        "contents.globalExclusions.list": () => ({ result: { data: [{ contentID: -7, createdAt: "2026-11-20T15:00:00.000Z" }] } }),
-        "contents.globalExclusions.restore": () => refused,
+        "contents.globalExclusions.list": () => [{ contentID: -7, createdAt: "2026-11-20T15:00:00.000Z" }],
+        "contents.globalExclusions.restore": () => refused(REFUSED, "CONFLICT", 409),
       }),
       <GlobalExclusionsAdmin />,
     );
