@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+
+import { DATA_MESSAGES } from "@portal/schemas/ui/data-messages";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { appStore } from "../../state/store";
 import { stubMantineBrowserApis } from "../../testing/browser-stubs";
@@ -22,5 +24,19 @@ describe("/administrador/feedback-usuarios", () => {
     fireEvent.click(screen.getByRole("tab", { name: "¿Esta información fue útil?" }));
     expect(screen.getByRole<HTMLInputElement>("textbox", { name: "Página o contenido" }).value).toBe("Impuesto predial");
     expect(screen.getByRole<HTMLInputElement>("radio", { name: "No" }).checked).toBe(true);
+  });
+
+  it("says nothing matches the filters, not that no one has answered yet; counts in Spanish format", async () => {
+    const answers = fakeTrpcApi((_procedure, input) =>
+      (input as { helped?: boolean }).helped === false
+        ? { items: [], total: 0, page: 1, pageSize: 20, helped: 12345, notHelped: 0 }
+        : { items: [], total: 0, page: 1, pageSize: 20, helped: 0, notHelped: 0 },
+    );
+    renderWithApi(<AdminFeedbackPage />, { fetch: answers.fetch, store: appStore });
+    expect(await screen.findByText("Aún no hay respuestas.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("radio", { name: "No" }));
+    await waitFor(() => expect(screen.getByText(DATA_MESSAGES.empty)).toBeTruthy());
+    expect(screen.queryByText("Aún no hay respuestas.")).toBeNull();
+    expect(screen.getByText("Sí: 12.345")).toBeTruthy();
   });
 });

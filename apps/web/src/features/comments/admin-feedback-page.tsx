@@ -1,6 +1,7 @@
 import { Alert, Badge, Group, SegmentedControl, Stack, Tabs, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { STAFF_ADMIN_MESSAGES as SM } from "@portal/schemas/accounts/staff-admin-messages";
+import { DATA_MESSAGES, spanishCount } from "@portal/schemas/ui/data-messages";
 import { useState } from "react";
 import { useFilteredPage } from "../../components/data/filtered-paged-table";
 import { pagedQueryProps } from "../../components/data/paged-query";
@@ -60,6 +61,8 @@ function FeedbackTable() {
   const [to, setTo] = useState("");
   const [words] = useDebouncedValue(content.trim(), 300);
   const filters = { content: words || null, helped: helped === "all" ? undefined : helped === "true", from: from || null, to: to || null };
+  // With a filter on, an empty table means nothing matches it, not that no one has answered yet.
+  const filtered = Boolean(words || from || to || helped !== "all");
   const list = trpc.feedback.list.useQuery({ page, ...filters });
   const utils = trpc.useUtils();
   return (
@@ -88,10 +91,10 @@ function FeedbackTable() {
       {list.data && (
         <Group gap="xs">
           <Badge color="green" variant="light">
-            Sí: {list.data.helped}
+            Sí: {spanishCount(list.data.helped)}
           </Badge>
           <Badge color="red" variant="light">
-            No: {list.data.notHelped}
+            No: {spanishCount(list.data.notHelped)}
           </Badge>
         </Group>
       )}
@@ -99,7 +102,7 @@ function FeedbackTable() {
         columns={FEEDBACK_COLUMNS}
         rowKey={(f) => f.feedbackID}
         {...pagedQueryProps(list, page, setPage, "Respuestas")}
-        empty="Aún no hay respuestas."
+        empty={filtered ? DATA_MESSAGES.empty : "Aún no hay respuestas."}
         minWidth={720}
       />
     </Stack>
