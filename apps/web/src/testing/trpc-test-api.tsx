@@ -55,13 +55,14 @@ export function fakeTrpcApi(answer: Answer) {
         return answer(procedure, inputs[i]);
       }),
     );
-    const refusal = answers.find((a) => a instanceof Refusal);
+    // As the server does: the calls' common status, or 207 when they differ.
+    const statuses = new Set(answers.map((a) => (a instanceof Refusal ? a.httpStatus : 200)));
     const results = answers.map((data) => {
       if (!(data instanceof Refusal)) return { result: { data } };
       const { message, code, httpStatus } = data;
       return { error: { message, code: RPC_CODES[code] ?? -32603, data: { code, httpStatus, status: httpStatus, details: [] } } };
     });
-    return new Response(JSON.stringify(results), { status: refusal?.httpStatus ?? 200, headers: { "content-type": "application/json" } });
+    return new Response(JSON.stringify(results), { status: statuses.size === 1 ? [...statuses][0] : 207, headers: { "content-type": "application/json" } });
   });
   return { fetch, calls };
 }

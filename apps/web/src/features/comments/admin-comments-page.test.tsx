@@ -1,23 +1,14 @@
 // @vitest-environment jsdom
-import { MantineProvider } from "@mantine/core";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { httpBatchLink } from "@trpc/react-query";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { trpc } from "../../lib/trpc";
+import { QueryClient } from "@tanstack/react-query";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { stubMantineBrowserApis } from "../../testing/browser-stubs";
-import { requestUrl } from "../../testing/fetch-input";
+import { fakeTrpcApi, refused, renderWithApi } from "../../testing/trpc-test-api";
 import { AdminCommentsPage } from "./admin-comments-page";
 
 beforeAll(() => {
   stubMantineBrowserApis();
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
 });
 afterEach(cleanup);
 
@@ -58,39 +49,22 @@ function apiServer() {
   const slow = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const answer = (data: unknown) => ({ result: { data } });
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const procedures = new URL(requestUrl(input)).pathname.split("/").pop()!.split(",");
-    const isWrite = procedures.some((p) => ["comments.reports.resolve", "comments.moderate", "comments.remove"].includes(p));
-    if (isWrite) {
-      writes.push(...procedures);
+  const { fetch } = fakeTrpcApi(async (p) => {
+    if (p === "comments.activeCount") return { pending: 1, openReports: 1 };
+    if (p === "comments.reports.list") return { items: [REPORT], total: 1, page: 1, pageSize: 20 };
+    if (p === "comments.adminList") return { items: [COMMENT], total: 1, page: 1, pageSize: 20 };
+    if (["comments.reports.resolve", "comments.moderate", "comments.remove"].includes(p)) {
+      writes.push(p);
       await slow;
     }
-    const results = procedures.map((p) => {
-      if (p === "comments.activeCount") return answer({ pending: 1, openReports: 1 });
-      if (p === "comments.reports.list") return answer({ items: [REPORT], total: 1, page: 1, pageSize: 20 });
-      if (p === "comments.adminList") return answer({ items: [COMMENT], total: 1, page: 1, pageSize: 20 });
-      return answer({ message: "Listo" });
-    });
-    return new Response(JSON.stringify(results), { headers: { "content-type": "application/json" } });
+    return { message: "Listo" };
   });
   return { fetch, writes, finish: () => release() };
 }
 
 function renderPage(fetch: typeof globalThis.fetch) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const client = trpc.createClient({ links: [httpBatchLink({ url: "http://portal.test/trpc", fetch })] });
-  render(
-    <trpc.Provider client={client} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider env="test">
-          <MemoryRouter>
-            <AdminCommentsPage />
-          </MemoryRouter>
-        </MantineProvider>
-      </QueryClientProvider>
-    </trpc.Provider>,
-  );
+  renderWithApi(<AdminCommentsPage />, { fetch, queryClient });
 }
 
 describe("/administrador/comentarios", () => {
@@ -108,15 +82,9 @@ describe("/administrador/comentarios", () => {
   });
 
   it("a report list that fails to load says why in Spanish instead of an empty table with no text", async () => {
-    const fetch = vi.fn(async (input: RequestInfo | URL) => {
-      const procedures = new URL(requestUrl(input)).pathname.split("/").pop()!.split(",");
-      const results = procedures.map((p) =>
-        p === "comments.reports.list"
-          ? { error: { message: ERROR_MESSAGES.forbidden, code: -32003, data: { code: "FORBIDDEN", httpStatus: 403 } } }
-          : { result: { data: { pending: 0, openReports: 0 } } },
-      );
-      return new Response(JSON.stringify(results), { status: 207, headers: { "content-type": "application/json" } });
-    });
+    const { fetch } = fakeTrpcApi((p) =>
+      p === "comments.reports.list" ? refused(ERROR_MESSAGES.forbidden, "FORBIDDEN", 403) : { pending: 0, openReports: 0 },
+    );
     renderPage(fetch);
     fireEvent.click(await screen.findByRole("tab", { name: /Reportes/ }));
     expect((await screen.findByRole("alert")).textContent).toBe(ERROR_MESSAGES.forbidden);

@@ -1,29 +1,17 @@
 // @vitest-environment jsdom
-import { MantineProvider } from "@mantine/core";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { TICKET_MESSAGES as T } from "@portal/schemas/messages/chat-messages";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { httpBatchLink } from "@trpc/react-query";
-import { Provider } from "jotai";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DialogModal } from "../../components/dialog-modal";
 import { pendingToastsAtom } from "../../lib/notify";
-import { createQueryClient } from "../../lib/query-client";
-import { trpc } from "../../lib/trpc";
 import { appStore } from "../../state/store";
 import { stubMantineBrowserApis } from "../../testing/browser-stubs";
-import { requestUrl } from "../../testing/fetch-input";
+import { fakeTrpcApi, refused, renderWithApi } from "../../testing/trpc-test-api";
 import { TicketsAdminPage } from "./tickets-admin-page";
 
 beforeAll(() => {
   stubMantineBrowserApis();
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
 });
 afterEach(() => {
   cleanup();
@@ -49,36 +37,22 @@ const TICKET = {
 /** The API as the page calls it: the list and the ticket answer at once; tickets.close answers `closeAnswer`. */
 function apiServer(closeAnswer: () => unknown) {
   const writes: string[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const procedures = new URL(requestUrl(input)).pathname.split("/").pop()!.split(",");
-    const results = procedures.map((p) => {
-      if (p === "tickets.list") return { result: { data: { items: [TICKET], total: 1, page: 1, pageSize: 20 } } };
-      if (p === "tickets.get") return { result: { data: TICKET } };
-      writes.push(p);
-      return closeAnswer();
-    });
-    const failed = results.some((r) => "error" in (r as object));
-    return new Response(JSON.stringify(results), { status: failed ? 409 : 200, headers: { "content-type": "application/json" } });
+  const { fetch } = fakeTrpcApi((p) => {
+    if (p === "tickets.list") return { items: [TICKET], total: 1, page: 1, pageSize: 20 };
+    if (p === "tickets.get") return TICKET;
+    writes.push(p);
+    return closeAnswer();
   });
   return { fetch, writes };
 }
 
 function renderPage(fetch: typeof globalThis.fetch) {
-  const queryClient = createQueryClient();
-  const client = trpc.createClient({ links: [httpBatchLink({ url: "http://portal.test/trpc", fetch })] });
-  render(
-    <trpc.Provider client={client} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <Provider store={appStore}>
-          <MantineProvider env="test">
-            <MemoryRouter>
-              <TicketsAdminPage />
-              <DialogModal />
-            </MemoryRouter>
-          </MantineProvider>
-        </Provider>
-      </QueryClientProvider>
-    </trpc.Provider>,
+  renderWithApi(
+    <>
+      <TicketsAdminPage />
+      <DialogModal />
+    </>,
+    { fetch, store: appStore },
   );
 }
 
@@ -89,7 +63,7 @@ async function openTicketAndClose() {
 
 describe("/administrador/mensajes", () => {
   it("'Cerrar' asks first: a message closed without an answer can no longer be answered", async () => {
-    const server = apiServer(() => ({ result: { data: { ...TICKET, status: 2 } } }));
+    const server = apiServer(() => ({ ...TICKET, status: 2 }));
     renderPage(server.fetch);
     await openTicketAndClose();
     const dialog = await screen.findByRole("dialog");
@@ -105,7 +79,7 @@ describe("/administrador/mensajes", () => {
   });
 
   it("a refused close is told once, with the API's Spanish message (not a second generic toast)", async () => {
-    const server = apiServer(() => ({ error: { message: T.alreadyClosed, code: -32009, data: { code: "CONFLICT", httpStatus: 409 } } }));
+    const server = apiServer(() => refused(T.alreadyClosed, "CONFLICT", 409));
     renderPage(server.fetch);
     await openTicketAndClose();
     fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Aceptar" }));
@@ -116,7 +90,7 @@ describe("/administrador/mensajes", () => {
   });
 
   it("opening a ticket moves the focus to its title (it opens below the list)", async () => {
-    renderPage(apiServer(() => ({ result: { data: TICKET } })).fetch);
+    renderPage(apiServer(() => TICKET).fetch);
     fireEvent.click(await screen.findByRole("button", { name: TICKET.subject }));
     const title = await screen.findByRole("heading", { name: TICKET.subject });
     await waitFor(() => expect(document.activeElement).toBe(title));
