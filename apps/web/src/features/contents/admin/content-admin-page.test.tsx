@@ -1,32 +1,21 @@
 // @vitest-environment jsdom
-import { MantineProvider } from "@mantine/core";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { CONTENT_CONFIRM_MESSAGES as CM } from "@portal/schemas/contents/content-messages";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
 import { DATA_MESSAGES } from "@portal/schemas/ui/data-messages";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { httpBatchLink } from "@trpc/react-query";
-import { Provider } from "jotai";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DialogModal } from "../../../components/dialog-modal";
 import { dialogsAtom } from "../../../components/dialog-state";
 import { pendingToastsAtom } from "../../../lib/notify";
 import { createQueryClient } from "../../../lib/query-client";
-import { trpc } from "../../../lib/trpc";
 import { appStore } from "../../../state/store";
 import { stubMantineBrowserApis } from "../../../testing/browser-stubs";
-import { requestUrl } from "../../../testing/fetch-input";
+import { fakeTrpcApi, refused, renderWithApi } from "../../../testing/trpc-test-api";
 import { ContentAdminPage } from "./content-admin-page";
 
 beforeAll(() => {
   stubMantineBrowserApis();
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
 });
 afterEach(() => {
   cleanup();
@@ -58,27 +47,17 @@ function apiServer({ sectionsFail = false, total = 1 } = {}) {
   const slow = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(requestUrl(input));
-    const procedures = url.pathname.split("/").pop()!.split(",");
-    const inputs = JSON.parse(url.searchParams.get("input") ?? "{}") as Record<string, unknown>;
-    if (procedures.includes("contents.move")) {
+  const { fetch } = fakeTrpcApi(async (p, input) => {
+    if (p === "contents.sections.list") return sectionsFail ? refused(ERROR_MESSAGES.general, "INTERNAL_SERVER_ERROR", 500) : SECTIONS;
+    if (p === "contents.adminList") {
+      listInputs.push(input);
+      return { items: [CONTENT], total, page: 1, pageSize: 50 };
+    }
+    if (p === "contents.move") {
       writes.push("contents.move");
       await slow;
     }
-    const results = procedures.map((p, i) => {
-      if (p === "contents.sections.list")
-        return sectionsFail
-          ? { error: { message: ERROR_MESSAGES.general, code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500, status: 500, details: [] } } }
-          : { result: { data: SECTIONS } };
-      if (p === "contents.adminList") {
-        listInputs.push(inputs[String(i)]);
-        return { result: { data: { items: [CONTENT], total, page: 1, pageSize: 50 } } };
-      }
-      return { result: { data: { message: "Listo" } } };
-    });
-    const failed = results.some((r) => "error" in r);
-    return new Response(JSON.stringify(results), { status: failed ? 500 : 200, headers: { "content-type": "application/json" } });
+    return { message: "Listo" };
   });
   return { fetch, writes, listInputs, finish: () => release() };
 }
@@ -86,20 +65,12 @@ function apiServer({ sectionsFail = false, total = 1 } = {}) {
 function renderPage(fetch: typeof globalThis.fetch) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const client = trpc.createClient({ links: [httpBatchLink({ url: "http://portal.test/trpc", fetch })] });
-  render(
-    <trpc.Provider client={client} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <Provider store={appStore}>
-          <MantineProvider env="test">
-            <MemoryRouter>
-              <ContentAdminPage />
-              <DialogModal />
-            </MemoryRouter>
-          </MantineProvider>
-        </Provider>
-      </QueryClientProvider>
-    </trpc.Provider>,
+  renderWithApi(
+    <>
+      <ContentAdminPage />
+      <DialogModal />
+    </>,
+    { fetch, store: appStore, queryClient },
   );
 }
 
