@@ -69,8 +69,8 @@ export function fakeTrpcApi(answer: Answer) {
 
 interface RenderWithApiOptions {
   fetch: typeof globalThis.fetch;
-  /** The signed-in user; none when left out. */
-  user?: TSessionUser;
+  /** The signed-in user (null: a visitor); the store's own when left out. */
+  user?: TSessionUser | null;
   /** The jotai store; a new one when left out (pass `appStore` where the test reads the app's toasts or dialogs). */
   store?: ReturnType<typeof createStore>;
   /** The router's location. */
@@ -82,7 +82,7 @@ interface RenderWithApiOptions {
 /** `ui` inside the app's providers (tRPC, react-query, jotai, Mantine, a memory router), talking to `fetch`. */
 export function renderWithApi(ui: ReactNode, { fetch, user, store = createStore(), route = "/", queryClient = createQueryClient() }: RenderWithApiOptions) {
   const client = trpc.createClient({ links: [httpBatchLink({ url: "http://portal.test/trpc", fetch })] });
-  if (user) store.set(currentUserAtom, user);
+  if (user !== undefined) store.set(currentUserAtom, user);
   const rendered = render(
     <trpc.Provider client={client} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>

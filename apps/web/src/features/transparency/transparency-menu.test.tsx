@@ -1,16 +1,10 @@
 // @vitest-environment jsdom
-import { MantineProvider } from "@mantine/core";
 import type { TTransparencyPage } from "@portal/schemas/transparency/transparency.schema";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { httpBatchLink } from "@trpc/react-query";
-import { createStore, Provider } from "jotai";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { trpc } from "../../lib/trpc";
-import { currentUserAtom } from "../../state/session";
+import { QueryClient } from "@tanstack/react-query";
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { stubMantineBrowserApis } from "../../testing/browser-stubs";
-import { requestUrl } from "../../testing/fetch-input";
+import { fakeTrpcApi, renderWithApi } from "../../testing/trpc-test-api";
 import type { TMenuEntry } from "../menus/menu-types";
 import { TransparencyPage } from "./transparency-page";
 
@@ -55,40 +49,17 @@ const MENU: TMenuEntry[] = [
 /** The API as the page calls it (tRPC batches); records which section's menu was asked for. */
 function apiServer(menu: TMenuEntry[]) {
   const asked: unknown[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(requestUrl(input));
-    const procedures = url.pathname.split("/").pop()!.split(",");
-    const inputs = JSON.parse(url.searchParams.get("input") ?? "{}") as Record<string, unknown>;
-    const results = procedures.map((p, i) => {
-      if (p === "menus.tree") {
-        asked.push(inputs[i]);
-        return menu;
-      }
-      return PAGE;
-    });
-    return new Response(JSON.stringify(results.map((data) => ({ result: { data } }))), { headers: { "content-type": "application/json" } });
+  const { fetch } = fakeTrpcApi((p, input) => {
+    if (p !== "menus.tree") return PAGE;
+    asked.push(input);
+    return menu;
   });
   return { fetch, asked };
 }
 
 function renderPage(fetch: typeof globalThis.fetch) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const client = trpc.createClient({ links: [httpBatchLink({ url: "http://portal.test/trpc", fetch })] });
-  const store = createStore();
-  store.set(currentUserAtom, null);
-  render(
-    <trpc.Provider client={client} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <Provider store={store}>
-          <MantineProvider env="test">
-            <MemoryRouter>
-              <TransparencyPage />
-            </MemoryRouter>
-          </MantineProvider>
-        </Provider>
-      </QueryClientProvider>
-    </trpc.Provider>,
-  );
+  renderWithApi(<TransparencyPage />, { fetch, user: null, queryClient });
 }
 
 describe("/transparencia shows the menu's Transparency section (spec 02 §2 'Menu sections: Home, Transparency')", () => {

@@ -1,17 +1,11 @@
 // @vitest-environment jsdom
-import { MantineProvider } from "@mantine/core";
 import { USER_MAIN_MESSAGES as M, type TUserMainState, type TUserMainView } from "@portal/schemas/accounts/user-main.schema";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { httpBatchLink } from "@trpc/react-query";
-import { createStore, Provider } from "jotai";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { trpc } from "../../lib/trpc";
-import { currentUserAtom } from "../../state/session";
+import { QueryClient } from "@tanstack/react-query";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { stubMantineBrowserApis } from "../../testing/browser-stubs";
-import { requestUrl } from "../../testing/fetch-input";
 import { testSessionUser } from "../../testing/session-user";
+import { fakeTrpcApi, renderWithApi } from "../../testing/trpc-test-api";
 import { UpdateDataPage } from "./update-data-page";
 
 beforeAll(() => {
@@ -61,37 +55,18 @@ const STATE: TUserMainState = {
 /** The API as the page calls it (tRPC batches): userMain.get answers STATE, every write is recorded and succeeds. */
 function apiServer() {
   const writes: string[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(requestUrl(input));
-    const procedures = url.pathname.split("/").pop()!.split(",");
-    const results = procedures.map((p) => {
-      if (p === "userMain.get") return STATE;
-      writes.push(p);
-      return { message: "Guardado", userMain: STATE.mainUsers[0] };
-    });
-    return new Response(JSON.stringify(results.map((data) => ({ result: { data } }))), { headers: { "content-type": "application/json" } });
+  const { fetch } = fakeTrpcApi((p) => {
+    if (p === "userMain.get") return STATE;
+    writes.push(p);
+    return { message: "Guardado", userMain: STATE.mainUsers[0] };
   });
   return { fetch, writes };
 }
 
 function renderPage(fetch: typeof globalThis.fetch) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const client = trpc.createClient({ links: [httpBatchLink({ url: "http://portal.test/trpc", fetch })] });
-  const store = createStore();
-  store.set(currentUserAtom, testSessionUser({ id: 7, email: "admin@alcaldia.gov.co", permissions: ["Administrator"], name: "Luis" }));
-  render(
-    <trpc.Provider client={client} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <Provider store={store}>
-          <MantineProvider env="test">
-            <MemoryRouter>
-              <UpdateDataPage />
-            </MemoryRouter>
-          </MantineProvider>
-        </Provider>
-      </QueryClientProvider>
-    </trpc.Provider>,
-  );
+  const user = testSessionUser({ id: 7, email: "admin@alcaldia.gov.co", permissions: ["Administrator"], name: "Luis" });
+  renderWithApi(<UpdateDataPage />, { fetch, user, queryClient });
 }
 
 describe("the update-data wizard (spec 03 §4)", () => {
