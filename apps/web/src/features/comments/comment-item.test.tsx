@@ -1,16 +1,10 @@
 // @vitest-environment jsdom
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { httpBatchLink } from "@trpc/react-query";
-import { createStore, Provider } from "jotai";
-import { MemoryRouter } from "react-router";
+import { QueryClient } from "@tanstack/react-query";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { trpc } from "../../lib/trpc";
-import { currentUserAtom } from "../../state/session";
 import { stubMantineBrowserApis } from "../../testing/browser-stubs";
-import { requestBody, requestUrl } from "../../testing/fetch-input";
 import { testSessionUser } from "../../testing/session-user";
+import { fakeTrpcApi, renderWithApi } from "../../testing/trpc-test-api";
 import { CommentItem, type TThreadComment } from "./comment-item";
 
 beforeAll(() => {
@@ -18,11 +12,6 @@ beforeAll(() => {
   // Mantine's autosize textarea listens for web fonts loading; jsdom has no document.fonts.
   if (!("fonts" in document))
     Object.defineProperty(document, "fonts", { value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() } });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
 });
 afterEach(cleanup);
 
@@ -53,35 +42,13 @@ const COMMENT = {
 
 /** The API as the item calls it (tRPC batches): records each mutation's procedure and input. */
 function apiServer() {
-  const calls: { procedure: string; input: unknown }[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(requestUrl(input));
-    const procedures = url.pathname.split("/").pop()!.split(",");
-    const body = init?.body ? (JSON.parse(requestBody(init)) as Record<string, unknown>) : {};
-    procedures.forEach((procedure, i) => calls.push({ procedure, input: body[i] }));
-    return new Response(JSON.stringify(procedures.map(() => ({ result: { data: { ok: true } } }))), { headers: { "content-type": "application/json" } });
-  });
-  return { fetch, calls };
+  return fakeTrpcApi(() => ({ ok: true }));
 }
 
 function renderItem(fetch: typeof globalThis.fetch) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const client = trpc.createClient({ links: [httpBatchLink({ url: "http://portal.test/trpc", fetch })] });
-  const store = createStore();
-  store.set(currentUserAtom, testSessionUser({ id: 7, email: "ana@example.com", permissions: [], name: "Ana" }));
-  render(
-    <trpc.Provider client={client} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <Provider store={store}>
-          <MantineProvider env="test">
-            <MemoryRouter>
-              <CommentItem comment={COMMENT} onReport={() => undefined} />
-            </MemoryRouter>
-          </MantineProvider>
-        </Provider>
-      </QueryClientProvider>
-    </trpc.Provider>,
-  );
+  const user = testSessionUser({ id: 7, email: "ana@example.com", permissions: [], name: "Ana" });
+  renderWithApi(<CommentItem comment={COMMENT} onReport={() => undefined} />, { fetch, user, queryClient });
 }
 
 describe("a comment's edit (spec 02 §2: 'a comment edit modal')", () => {

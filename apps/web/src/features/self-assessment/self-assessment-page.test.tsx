@@ -1,22 +1,14 @@
 // @vitest-environment jsdom
-import { MantineProvider } from "@mantine/core";
 import { SELF_ASSESSMENT_MESSAGES as M, type TSelfAssessmentReport } from "@portal/schemas/self-assessment/self-assessment-messages";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { httpBatchLink } from "@trpc/react-query";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { trpc } from "../../lib/trpc";
+import { QueryClient } from "@tanstack/react-query";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { stubMantineBrowserApis } from "../../testing/browser-stubs";
-import { requestBody, requestUrl } from "../../testing/fetch-input";
+import { fakeTrpcApi, renderWithApi } from "../../testing/trpc-test-api";
 import { SelfAssessmentPage } from "./self-assessment-page";
 
 beforeAll(() => {
   stubMantineBrowserApis();
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
 });
 afterEach(cleanup);
 
@@ -53,30 +45,17 @@ const REPORT: TSelfAssessmentReport = {
 /** The API as the page calls it (tRPC batches): selfAssessment.get answers REPORT, every write is recorded. */
 function apiServer() {
   const writes: unknown[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const procedures = new URL(requestUrl(input)).pathname.split("/").pop()!.split(",");
-    const results = procedures.map((p) => {
-      if (p === "selfAssessment.get") return REPORT;
-      writes.push(JSON.parse(requestBody(init)));
-      return REPORT.criteria[1];
-    });
-    return new Response(JSON.stringify(results.map((data) => ({ result: { data } }))), { headers: { "content-type": "application/json" } });
+  const { fetch } = fakeTrpcApi((p, input) => {
+    if (p === "selfAssessment.get") return REPORT;
+    writes.push(input);
+    return REPORT.criteria[1];
   });
   return { fetch, writes };
 }
 
 function renderPage(fetch: typeof globalThis.fetch) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const client = trpc.createClient({ links: [httpBatchLink({ url: "http://portal.test/trpc", fetch })] });
-  render(
-    <trpc.Provider client={client} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider env="test">
-          <SelfAssessmentPage />
-        </MantineProvider>
-      </QueryClientProvider>
-    </trpc.Provider>,
-  );
+  renderWithApi(<SelfAssessmentPage />, { fetch, queryClient });
 }
 
 describe("/administrador/autodiagnostico", () => {
