@@ -1,22 +1,14 @@
 // @vitest-environment jsdom
-import { MantineProvider } from "@mantine/core";
 import type { TImportJobView } from "@portal/schemas/imports/import.schema";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { httpBatchLink } from "@trpc/react-query";
+import { QueryClient } from "@tanstack/react-query";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { trpc } from "../../lib/trpc";
 import { stubMantineBrowserApis } from "../../testing/browser-stubs";
-import { requestUrl } from "../../testing/fetch-input";
+import { fakeTrpcApi, renderWithApi } from "../../testing/trpc-test-api";
 import { SpreadsheetImport } from "./spreadsheet-import";
 
 beforeAll(() => {
   stubMantineBrowserApis();
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
 });
 afterEach(cleanup);
 
@@ -58,19 +50,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderImport(onAccept: () => void) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const procedures = new URL(requestUrl(input)).pathname.split("/").pop()!.split(",");
-    return new Response(JSON.stringify(procedures.map(() => ({ result: { data: DONE } }))), { headers: { "content-type": "application/json" } });
-  });
-  const client = trpc.createClient({ links: [httpBatchLink({ url: "http://portal.test/trpc", fetch })] });
-  const { container } = render(
-    <trpc.Provider client={client} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider env="test">
-          <SpreadsheetImport pollWith="contents" accept=".xlsx" start={async () => ({ ...DONE, status: "RUNNING", progress: 10 })} onAccept={onAccept} />
-        </MantineProvider>
-      </QueryClientProvider>
-    </trpc.Provider>,
+  const { container } = renderWithApi(
+    <SpreadsheetImport pollWith="contents" accept=".xlsx" start={async () => ({ ...DONE, status: "RUNNING", progress: 10 })} onAccept={onAccept} />,
+    { fetch: fakeTrpcApi(() => DONE).fetch, queryClient },
   );
   return container;
 }

@@ -1,20 +1,17 @@
 // @vitest-environment jsdom
-import { MantineProvider } from "@mantine/core";
 import { ACCESSIBILITY_STATEMENT_PATH } from "@portal/schemas/accessibility/accessibility-nav";
 import { BARRIER_REPORT_PREFIX, ACCESSIBILITY_STATEMENT_MESSAGES as M } from "@portal/schemas/accessibility/accessibility-statement";
 import type { TAccessibilityRunView } from "@portal/schemas/self-assessment/self-assessment-messages";
 import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { httpBatchLink } from "@trpc/react-query";
-import { Provider } from "jotai";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { QueryClient } from "@tanstack/react-query";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildRouteTable } from "../../app/route-table";
-import { trpc } from "../../lib/trpc";
 import { settingsAtom } from "../../state/settings";
 import { appStore } from "../../state/store";
 import { stubMantineBrowserApis } from "../../testing/browser-stubs";
+import { fakeTrpcApi, renderWithApi } from "../../testing/trpc-test-api";
 import { fixedPages } from "../site-map/fixed-pages";
 import { AccessibilityStatementPage } from "./accessibility-statement-page";
 import { BARRIER_REPORT_DRAFT_KEY, prefillBarrierReport } from "./barrier-report";
@@ -41,24 +38,13 @@ const LAST_RUN: TAccessibilityRunView = {
 };
 
 function renderPage(lastRun: TAccessibilityRunView = null) {
-  const fetch = async () => new Response(JSON.stringify([{ result: { data: lastRun } }]), { headers: { "content-type": "application/json" } });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const client = trpc.createClient({ links: [httpBatchLink({ url: "http://portal.test/trpc", fetch })] });
-  render(
-    <trpc.Provider client={client} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <Provider store={appStore}>
-          <MantineProvider env="test">
-            <MemoryRouter initialEntries={[ACCESSIBILITY_STATEMENT_PATH]}>
-              <Routes>
-                <Route path={ACCESSIBILITY_STATEMENT_PATH} element={<AccessibilityStatementPage />} />
-                <Route path="*" element={<Where />} />
-              </Routes>
-            </MemoryRouter>
-          </MantineProvider>
-        </Provider>
-      </QueryClientProvider>
-    </trpc.Provider>,
+  renderWithApi(
+    <Routes>
+      <Route path={ACCESSIBILITY_STATEMENT_PATH} element={<AccessibilityStatementPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { fetch: fakeTrpcApi(() => lastRun).fetch, store: appStore, route: ACCESSIBILITY_STATEMENT_PATH, queryClient },
   );
 }
 
