@@ -83,16 +83,18 @@ interface RenderWithApiOptions {
 export function renderWithApi(ui: ReactNode, { fetch, user, store = createStore(), route = "/", queryClient = createQueryClient() }: RenderWithApiOptions) {
   const client = trpc.createClient({ links: [httpBatchLink({ url: "http://portal.test/trpc", fetch })] });
   if (user !== undefined) store.set(currentUserAtom, user);
-  const rendered = render(
+  const inProviders = (children: ReactNode) => (
     <trpc.Provider client={client} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <Provider store={store}>
           <MantineProvider env="test">
-            <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
           </MantineProvider>
         </Provider>
       </QueryClientProvider>
-    </trpc.Provider>,
+    </trpc.Provider>
   );
-  return { ...rendered, store, queryClient };
+  const rendered = render(inProviders(ui));
+  // Rendering again keeps the same providers (and so the same cache and router), as a parent's new props would.
+  return { ...rendered, rerender: (next: ReactNode) => rendered.rerender(inProviders(next)), store, queryClient };
 }

@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, render, screen } from "@testing-library/react";
-import { httpBatchLink } from "@trpc/react-query";
+import { QueryClient } from "@tanstack/react-query";
+import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { trpc } from "../../../lib/trpc";
 import { stubMantineBrowserApis } from "../../../testing/browser-stubs";
-import { requestUrl } from "../../../testing/fetch-input";
+import { fakeTrpcApi, renderWithApi } from "../../../testing/trpc-test-api";
 import { LinkPreview } from "./link-preview";
 
 beforeAll(() => {
@@ -20,30 +17,18 @@ afterEach(() => {
 /** GET pagepreviews as the API answers it (one tRPC batch), recording each URL asked for. */
 function previewServer() {
   const asked: string[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(requestUrl(input));
-    const batch = JSON.parse(url.searchParams.get("input") ?? "{}") as Record<string, { url: string }>;
-    asked.push(...Object.values(batch).map((b) => b.url));
-    const result = { url: asked.at(-1), title: "Trámites en línea", description: "Haga sus trámites sin filas", image: null };
-    return new Response(JSON.stringify(Object.keys(batch).map(() => ({ result: { data: result } }))), { headers: { "content-type": "application/json" } });
+  const { fetch } = fakeTrpcApi((_p, input) => {
+    const { url } = input as { url: string };
+    asked.push(url);
+    return { url, title: "Trámites en línea", description: "Haga sus trámites sin filas", image: null };
   });
   return { asked, fetch };
 }
 
 function renderPreview(url: string, fetch: typeof globalThis.fetch) {
   const queryClient = new QueryClient();
-  const client = trpc.createClient({ links: [httpBatchLink({ url: "http://portal.test/trpc", fetch })] });
-  const ui = (u: string) => (
-    <trpc.Provider client={client} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider env="test">
-          <LinkPreview url={u} />
-        </MantineProvider>
-      </QueryClientProvider>
-    </trpc.Provider>
-  );
-  const view = render(ui(url));
-  return { rerender: (u: string) => view.rerender(ui(u)) };
+  const view = renderWithApi(<LinkPreview url={url} />, { fetch, queryClient });
+  return { rerender: (u: string) => view.rerender(<LinkPreview url={u} />) };
 }
 
 describe("LinkPreview (spec 02 §5: link preview after an http(s) URL, 1 s later)", () => {
