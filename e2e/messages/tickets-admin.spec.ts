@@ -50,7 +50,9 @@ test.describe("at 360 px", () => {
     });
     const adminToken = ((await login.json()) as { token: string }).token;
     const citizen = await registerCitizen(request, uniqueEmail(`ciudadana${"x".repeat(40)}`));
-    const subject = `Luminaria${"apagada".repeat(19)}${Date.now()}`.slice(0, TICKET_LIMITS.subjectMax);
+    // Unique (a retry files another ticket): the time goes at the end, within the subject's limit.
+    const tag = String(Date.now());
+    const subject = `Luminaria${"apagada".repeat(19)}`.slice(0, TICKET_LIMITS.subjectMax - tag.length) + tag;
     const created = await request.post("/api/v1/tickets", { headers: { authorization: `Bearer ${citizen}` }, data: { subject, message: "Sin luz." } });
     expect(created.status(), await created.text()).toBe(201);
 
@@ -59,10 +61,13 @@ test.describe("at 360 px", () => {
     await page.getByRole("textbox", { name: T.search }).fill(subject);
     // In the list (scrolled sideways on a phone) the subject keeps a readable width beside the long e-mail.
     const link = page.getByRole("button", { name: subject });
+    await expect(link).toBeVisible();
     expect((await link.boundingBox())!.width).toBeGreaterThan(150);
     await link.click();
     const detail = page.getByRole("region", { name: subject });
     await expect(detail).toBeVisible();
+    // Measured once nothing is loading (a loader's hidden text is clipped on purpose).
+    await expect(page.getByRole("main").getByText("Cargando…")).toHaveCount(0);
     expect(await widerThan(page, "main")).toEqual([]);
     await detail.getByRole("button", { name: T.close }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
