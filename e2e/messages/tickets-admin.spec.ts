@@ -61,8 +61,8 @@ test.describe("at 360 px", () => {
     await page.getByRole("textbox", { name: T.search }).fill(subject);
     // In the list (scrolled sideways on a phone) the subject keeps a readable width beside the long e-mail.
     const link = page.getByRole("button", { name: subject });
-    await expect(link).toBeVisible();
-    expect((await link.boundingBox())!.width).toBeGreaterThan(150);
+    // Polled: the list is drawn again when the search's answer comes, and a box read in between is null.
+    await expect.poll(async () => (await link.boundingBox())?.width ?? 0).toBeGreaterThan(150);
     await link.click();
     const detail = page.getByRole("region", { name: subject });
     await expect(detail).toBeVisible();
