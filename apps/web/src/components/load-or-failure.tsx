@@ -8,12 +8,15 @@ import { PageLoader } from "./page-loader";
  * small inline loader; without it the page loader.
  */
 export function LoadOrFailure({ error, label }: { error: unknown; label?: string }) {
-  if (error) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {formErrorMessage(error)}
-      </Alert>
-    );
-  }
+  if (error) return <FailureAlert error={error} />;
   return label ? <Loader aria-label={label} /> : <PageLoader />;
+}
+
+/** A failed request's Spanish message, as every screen shows one (lists, drawers, dialogs). */
+export function FailureAlert({ error }: { error: unknown }) {
+  return (
+    <Alert color="red" variant="light" role="alert">
+      {formErrorMessage(error)}
+    </Alert>
+  );
 }

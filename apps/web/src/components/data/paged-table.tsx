@@ -1,6 +1,7 @@
 import { Center, Loader, Table, Text } from "@mantine/core";
 import { DATA_MESSAGES as M } from "@portal/schemas/ui/data-messages";
 import type { CSSProperties, Key, ReactNode } from "react";
+import { FailureAlert } from "../load-or-failure";
 import { ListPagination, type TListPaging } from "./list-pagination";
 import classes from "./paged-table.module.css";
 
@@ -24,6 +25,8 @@ export type TPagedTableProps<T> = {
   loading?: boolean;
   /** Said when the list has loaded and is empty. */
   empty?: ReactNode;
+  /** The list's failed load (a query's `error`): its Spanish message above the table, never an empty table alone. */
+  failure?: unknown;
   /** Page controls under the table; leave out for lists shown whole. */
   paging?: TListPaging;
   minWidth?: number;
@@ -48,6 +51,7 @@ export function PagedTable<T>({
   caption,
   loading = false,
   empty = M.empty,
+  failure,
   paging,
   minWidth = 700,
   maxHeight,
@@ -66,6 +70,7 @@ export function PagedTable<T>({
   const items = rows ?? [];
   return (
     <>
+      {failure ? <FailureAlert error={failure} /> : null}
       <Table.ScrollContainer minWidth={stackOnPhone ? 0 : minWidth} mah={maxHeight}>
         <Table
           striped={striped}

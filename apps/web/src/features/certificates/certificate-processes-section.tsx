@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Select, Stack, Switch, Textarea, TextInput, Title } from "@mantine/core";
+import { Badge, Button, Group, Modal, Paper, Select, Stack, Switch, Textarea, TextInput, Title } from "@mantine/core";
 import { ZCertificateProcessSave } from "@portal/schemas/certificates/certificate-admin.schema";
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import { useState } from "react";
@@ -30,12 +30,8 @@ export function CertificateProcessesSection() {
             Nuevo proceso
           </Button>
         </Group>
-        {list.isError && (
-          <Alert color="red" role="alert">
-            {formErrorMessage(list.error)}
-          </Alert>
-        )}
         <PagedTable
+          failure={list.error}
           labelledBy="processes-title"
           minWidth={700}
           rows={list.data}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
 import { CERTIFICATE_ADMIN_MESSAGES, ZMarkPaid, ZRevokeCertificate } from "@portal/schemas/certificates/certificate-admin.schema";
 import { useState } from "react";
 import { useFilteredPage } from "../../components/data/filtered-paged-table";
@@ -7,7 +7,6 @@ import { DesktopNotice } from "../../components/desktop-notice";
 import { FormModal } from "../../components/forms/form-modal";
 import { useMutationForm } from "../../components/forms/use-mutation-form";
 import { RevokeCodeModal } from "../../components/revoke-code-modal";
-import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
@@ -62,12 +61,8 @@ function PaymentRequests() {
             w={320}
           />
         </Group>
-        {list.isError && (
-          <Alert color="red" role="alert">
-            {formErrorMessage(list.error)}
-          </Alert>
-        )}
         <PagedTable
+          failure={list.error}
           label="Solicitudes con pago requerido"
           highlightOnHover
           minWidth={900}
@@ -173,12 +168,8 @@ function IssuedCertificates() {
           onChange={(e) => filter(setKeyword)(e.currentTarget.value)}
           w={380}
         />
-        {list.isError && (
-          <Alert color="red" role="alert">
-            {formErrorMessage(list.error)}
-          </Alert>
-        )}
         <PagedTable
+          failure={list.error}
           label="Certificados expedidos"
           minWidth={900}
           rows={list.data?.items}

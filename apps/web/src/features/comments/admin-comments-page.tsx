@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, SegmentedControl, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, SegmentedControl, Stack, Tabs, Text, Title } from "@mantine/core";
 import { COMMENT_MODERATION, COMMENT_STATUS_LABELS, COMMENT_ADMIN_MESSAGES as M, type TCommentStatus } from "@portal/schemas/comments/comment-moderation";
 import { CONTENT_EXPORT_MESSAGES as X } from "@portal/schemas/contents/content-export.schema";
 import { useState } from "react";
@@ -131,15 +131,11 @@ function CommentsTable() {
   return (
     <Stack gap="md">
       <SegmentedControl aria-label="Estado de los comentarios" data={FILTERS} value={status} onChange={(v) => filter(setStatus)(v)} />
-      {list.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {formErrorMessage(list.error)}
-        </Alert>
-      )}
       <PagedTable
         columns={columns}
         rowKey={(c) => c.commentID}
         {...pagedQueryProps(list, page, setPage, "Comentarios")}
+        failure={list.error}
         empty="No hay comentarios en este estado."
         minWidth={720}
       />
@@ -216,12 +212,8 @@ function ReportsTable() {
   ];
   return (
     <Stack gap="md">
-      {list.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {formErrorMessage(list.error)}
-        </Alert>
-      )}
       <PagedTable
+        failure={list.error}
         columns={columns}
         rows={list.data?.items}
         rowKey={(r) => r.reportID}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, SegmentedControl, Stack, Tabs, TextInput, Title } from "@mantine/core";
+import { Badge, Group, SegmentedControl, Stack, Tabs, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { STAFF_ADMIN_MESSAGES as SM } from "@portal/schemas/accounts/staff-admin-messages";
 import { DATA_MESSAGES, spanishCount } from "@portal/schemas/ui/data-messages";
@@ -8,7 +8,6 @@ import { pagedQueryProps } from "../../components/data/paged-query";
 import { PagedTable, type TColumn } from "../../components/data/paged-table";
 import { SpanishDateInput } from "../../components/forms/spanish-date-input";
 import { TokenDownloadButton } from "../../components/token-download-button";
-import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 
@@ -83,11 +82,6 @@ function FeedbackTable() {
         />
         <TokenDownloadButton grant={() => utils.client.feedback.exportToken.query(filters)}>{SM.exportXlsx}</TokenDownloadButton>
       </Group>
-      {list.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {formErrorMessage(list.error)}
-        </Alert>
-      )}
       {list.data && (
         <Group gap="xs">
           <Badge color="green" variant="light">
@@ -102,6 +96,7 @@ function FeedbackTable() {
         columns={FEEDBACK_COLUMNS}
         rowKey={(f) => f.feedbackID}
         {...pagedQueryProps(list, page, setPage, "Respuestas")}
+        failure={list.error}
         empty={filtered ? DATA_MESSAGES.empty : "Aún no hay respuestas."}
         minWidth={720}
       />

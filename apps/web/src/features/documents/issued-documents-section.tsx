@@ -1,10 +1,9 @@
-import { Alert, Badge, Button, Group, Paper, Stack, TextInput, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, Stack, TextInput, Title } from "@mantine/core";
 import { ZRevokeDocument } from "@portal/schemas/documents/document-admin.schema";
 import { useState } from "react";
 import { useFilteredPage } from "../../components/data/filtered-paged-table";
 import { PagedTable, type TColumn } from "../../components/data/paged-table";
 import { RevokeCodeModal } from "../../components/revoke-code-modal";
-import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 
@@ -52,12 +51,8 @@ export function IssuedDocumentsSection() {
           Documentos expedidos
         </Title>
         <TextInput label="Buscar por código o valor" value={keyword} maxLength={50} onChange={(e) => filter(setKeyword)(e.currentTarget.value)} w={320} />
-        {list.isError && (
-          <Alert color="red" role="alert">
-            {formErrorMessage(list.error)}
-          </Alert>
-        )}
         <PagedTable
+          failure={list.error}
           labelledBy="issued-documents-title"
           minWidth={900}
           columns={columns(setRevoking)}

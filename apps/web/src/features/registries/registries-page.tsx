@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Tabs, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Group, Modal, Paper, Stack, Tabs, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { REGISTRY_MESSAGES } from "@portal/schemas/certificates/registry.schema";
 import { IMPORT_KIND_LABELS } from "@portal/schemas/imports/import.schema";
 import { useCallback, useState } from "react";
@@ -86,12 +86,8 @@ function RegistryPanel({ kind }: { kind: TRegistryKind }) {
             <TextInput label="Buscar" value={keyword} maxLength={100} onChange={(e) => filter(setKeyword)(e.currentTarget.value)} w={320} />
             <Button onClick={() => setEditing("new")}>Nuevo registro</Button>
           </Group>
-          {list.isError && (
-            <Alert color="red" role="alert">
-              {formErrorMessage(list.error)}
-            </Alert>
-          )}
           <PagedTable
+            failure={list.error}
             label={REGISTRY_TITLES[kind]}
             rows={list.data?.items}
             rowKey={(r) => r.id}

@@ -1,8 +1,7 @@
-import { Alert, Drawer, Stack } from "@mantine/core";
+import { Drawer, Stack } from "@mantine/core";
 import { COMPLAINT_LIST_PAGE_SIZE } from "@portal/schemas/complaint-forms/management.schema";
 import { useState } from "react";
 import { useFilteredPage } from "../../../components/data/filtered-paged-table";
-import { formErrorMessage } from "../../../lib/errors";
 import { trpc } from "../../../lib/trpc";
 import { ManagedRequest } from "./managed-request";
 import { ALL_REQUESTS, QueueFilter, type TQueue } from "./queue-filter";
@@ -22,12 +21,7 @@ export function RequestList() {
       <QueueFilter value={queue} onChange={filter(setQueue)} />
       <RequestFilters onApply={filter(setApplied)} />
       <TermLegend />
-      {list.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {formErrorMessage(list.error)}
-        </Alert>
-      )}
-      <RequestTable data={list.data} loading={list.isLoading} page={page} onPage={setPage} onOpen={setOpenId} />
+      <RequestTable data={list.data} loading={list.isLoading} failure={list.error} page={page} onPage={setPage} onOpen={setOpenId} />
       <Drawer opened={openId !== null} onClose={() => setOpenId(null)} position="right" size="xl" title="Gestión de la solicitud">
         {openId !== null && <ManagedRequest complaintFormID={openId} onChanged={() => void list.refetch()} />}
       </Drawer>

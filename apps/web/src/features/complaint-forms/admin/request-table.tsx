@@ -13,12 +13,15 @@ type TListPage = RouterOutputs["complaintForms"]["admin"]["list"];
 export function RequestTable({
   data,
   loading,
+  failure,
   page,
   onPage,
   onOpen,
 }: {
   data: TListPage | undefined;
   loading: boolean;
+  /** The list's failed load, shown above the table. */
+  failure: unknown;
   page: number;
   onPage: (page: number) => void;
   onOpen: (complaintFormID: number) => void;
@@ -31,6 +34,7 @@ export function RequestTable({
       // No count until the list came: a failed load is not "0 solicitudes".
       caption={data && (total === 1 ? "1 solicitud" : `${spanishCount(total)} solicitudes`)}
       loading={loading}
+      failure={failure}
       rows={data?.items}
       paging={{ page, pageSize: COMPLAINT_LIST_PAGE_SIZE, total, onChange: onPage }}
       rowKey={(i) => i.complaintFormID}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Stack, Title } from "@mantine/core";
+import { Button, Group, NumberInput, Stack, Title } from "@mantine/core";
 import { GLOBAL_EXCLUSION_MESSAGES as M } from "@portal/schemas/contents/global-exclusion.schema";
 import { useState } from "react";
 import { PagedTable } from "../../../components/data/paged-table";
@@ -35,12 +35,8 @@ export function GlobalExclusionsAdmin() {
           Ocultar en este sitio
         </Button>
       </Group>
-      {list.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {formErrorMessage(list.error)}
-        </Alert>
-      )}
       <PagedTable
+        failure={list.error}
         label="Contenidos globales ocultos"
         minWidth={0}
         rows={list.data}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Checkbox, Group, Paper, Select, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { Badge, Button, Checkbox, Group, Paper, Select, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { POPUP_MESSAGES as M, POPUP_LIMITS, POPUP_MODES, ZPopupForm } from "@portal/schemas/contents/popup.schema";
 import { useState } from "react";
 import { PagedTable } from "../../../components/data/paged-table";
@@ -66,12 +66,8 @@ export function PopupAdmin() {
         <Button onClick={() => setEditing(EMPTY)}>Nueva ventana emergente</Button>
       </Group>
       {editing && <PopupForm key={editing.popupID ?? "nueva"} initial={editing} onDone={() => setEditing(null)} />}
-      {list.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {formErrorMessage(list.error)}
-        </Alert>
-      )}
       <PagedTable
+        failure={list.error}
         label="Ventanas emergentes"
         minWidth={0}
         rows={list.data}
