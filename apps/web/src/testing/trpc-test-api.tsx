@@ -7,9 +7,12 @@ import { createStore, Provider } from "jotai";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { vi } from "vitest";
+import { dialogsAtom } from "../components/dialog-state";
+import { pendingToastsAtom } from "../lib/notify";
 import { createQueryClient } from "../lib/query-client";
 import { trpc } from "../lib/trpc";
 import { currentUserAtom } from "../state/session";
+import { appStore } from "../state/store";
 import { requestBody, requestUrl } from "./fetch-input";
 
 // Why: the component tests each built the same fake tRPC server and provider tree by hand; one copy keeps them alike.
@@ -97,4 +100,19 @@ export function renderWithApi(ui: ReactNode, { fetch, user, store = createStore(
   const rendered = render(inProviders(ui));
   // Rendering again keeps the same providers (and so the same cache and router), as a parent's new props would.
   return { ...rendered, rerender: (next: ReactNode) => rendered.rerender(inProviders(next)), store, queryClient };
+}
+
+/** After a test rendered with `store: appStore`: no toast or dialog of it is left for the next test. */
+export function clearAppNotices(): void {
+  appStore.set(pendingToastsAtom, []);
+  appStore.set(dialogsAtom, []);
+}
+
+/** An answer held back until `release()`: a slow server, to see a screen while its request runs. */
+export function heldAnswer(): { held: Promise<void>; release: () => void } {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release: () => release() };
 }

@@ -5,12 +5,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DialogModal } from "../../components/dialog-modal";
-import { dialogsAtom } from "../../components/dialog-state";
 import { pendingToastsAtom } from "../../lib/notify";
 import { appStore } from "../../state/store";
 import { stubMantineBrowserApis } from "../../testing/browser-stubs";
 import { testSessionUser } from "../../testing/session-user";
-import { fakeTrpcApi, refused, renderWithApi } from "../../testing/trpc-test-api";
+import { clearAppNotices, fakeTrpcApi, refused, renderWithApi } from "../../testing/trpc-test-api";
 import { UsersAdmin } from "./users-admin";
 
 beforeAll(() => {
@@ -18,8 +17,7 @@ beforeAll(() => {
 });
 afterEach(() => {
   cleanup();
-  appStore.set(pendingToastsAtom, []);
-  appStore.set(dialogsAtom, []);
+  clearAppNotices();
 });
 
 const ANA = { id: 8, fullName: "Ana Pérez", email: "ana@alcaldia.gov.co", permissions: ["Tickets"], active: true };

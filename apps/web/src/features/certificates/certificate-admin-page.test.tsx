@@ -3,11 +3,10 @@ import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DialogModal } from "../../components/dialog-modal";
-import { dialogsAtom } from "../../components/dialog-state";
 import { pendingToastsAtom } from "../../lib/notify";
 import { appStore } from "../../state/store";
 import { stubMantineBrowserApis } from "../../testing/browser-stubs";
-import { fakeTrpcApi, renderWithApi } from "../../testing/trpc-test-api";
+import { clearAppNotices, fakeTrpcApi, heldAnswer, renderWithApi } from "../../testing/trpc-test-api";
 import { CertificateAdminPage } from "./certificate-admin-page";
 
 beforeAll(() => {
@@ -15,8 +14,7 @@ beforeAll(() => {
 });
 afterEach(() => {
   cleanup();
-  appStore.set(pendingToastsAtom, []);
-  appStore.set(dialogsAtom, []);
+  clearAppNotices();
 });
 
 const COUNT = { certificateID: 3, name: "Paz y salvo predial", issueCount: 41_250, issuedToday: 2, pendingPayment: 0 };
@@ -24,10 +22,7 @@ const COUNT = { certificateID: 3, name: "Paz y salvo predial", issueCount: 41_25
 /** The API: one counter, no certificates or processes; certificates.setCount waits until `finish()` (a slow server). */
 function apiServer() {
   const writes: string[] = [];
-  let release: () => void = () => {};
-  const slow = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { held: slow, release } = heldAnswer();
   const { fetch } = fakeTrpcApi(async (p) => {
     if (p === "certificates.counts") return [COUNT];
     if (p !== "certificates.setCount") return [];
@@ -35,7 +30,7 @@ function apiServer() {
     await slow;
     return { ...COUNT, issueCount: 0 };
   });
-  return { fetch, writes, finish: () => release() };
+  return { fetch, writes, finish: release };
 }
 
 describe("/administrador/certificados › Contadores", () => {

@@ -4,7 +4,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { stubMantineBrowserApis } from "../../testing/browser-stubs";
-import { fakeTrpcApi, refused, renderWithApi } from "../../testing/trpc-test-api";
+import { fakeTrpcApi, heldAnswer, refused, renderWithApi } from "../../testing/trpc-test-api";
 import { AdminCommentsPage } from "./admin-comments-page";
 
 beforeAll(() => {
@@ -45,10 +45,7 @@ const COMMENT = {
 /** The API as the page calls it: the lists answer at once, every write waits until `finish()` (a slow server). */
 function apiServer() {
   const writes: string[] = [];
-  let release: () => void = () => {};
-  const slow = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { held: slow, release } = heldAnswer();
   const { fetch } = fakeTrpcApi(async (p) => {
     if (p === "comments.activeCount") return { pending: 1, openReports: 1 };
     if (p === "comments.reports.list") return { items: [REPORT], total: 1, page: 1, pageSize: 20 };
@@ -59,7 +56,7 @@ function apiServer() {
     }
     return { message: "Listo" };
   });
-  return { fetch, writes, finish: () => release() };
+  return { fetch, writes, finish: release };
 }
 
 function renderPage(fetch: typeof globalThis.fetch) {

@@ -2,12 +2,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DialogModal } from "../../components/dialog-modal";
-import { dialogsAtom } from "../../components/dialog-state";
-import { pendingToastsAtom } from "../../lib/notify";
 import { appStore } from "../../state/store";
 import { stubMantineBrowserApis } from "../../testing/browser-stubs";
 import { testSessionUser } from "../../testing/session-user";
-import { fakeTrpcApi, renderWithApi } from "../../testing/trpc-test-api";
+import { clearAppNotices, fakeTrpcApi, renderWithApi } from "../../testing/trpc-test-api";
 import { RelatedSitesEditor } from "./related-sites-editor";
 
 beforeAll(() => {
@@ -15,8 +13,7 @@ beforeAll(() => {
 });
 afterEach(() => {
   cleanup();
-  appStore.set(pendingToastsAtom, []);
-  appStore.set(dialogsAtom, []);
+  clearAppNotices();
   vi.restoreAllMocks();
 });
 

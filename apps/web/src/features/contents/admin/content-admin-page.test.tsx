@@ -7,11 +7,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DialogModal } from "../../../components/dialog-modal";
 import { dialogsAtom } from "../../../components/dialog-state";
-import { pendingToastsAtom } from "../../../lib/notify";
 import { createQueryClient } from "../../../lib/query-client";
 import { appStore } from "../../../state/store";
 import { stubMantineBrowserApis } from "../../../testing/browser-stubs";
-import { fakeTrpcApi, refused, renderWithApi } from "../../../testing/trpc-test-api";
+import { clearAppNotices, fakeTrpcApi, heldAnswer, refused, renderWithApi } from "../../../testing/trpc-test-api";
 import { ContentAdminPage } from "./content-admin-page";
 
 beforeAll(() => {
@@ -19,8 +18,7 @@ beforeAll(() => {
 });
 afterEach(() => {
   cleanup();
-  appStore.set(pendingToastsAtom, []);
-  appStore.set(dialogsAtom, []);
+  clearAppNotices();
 });
 
 const SECTIONS = [
@@ -43,10 +41,7 @@ const CONTENT = {
 function apiServer({ sectionsFail = false, total = 1 } = {}) {
   const writes: string[] = [];
   const listInputs: unknown[] = [];
-  let release: () => void = () => {};
-  const slow = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { held: slow, release } = heldAnswer();
   const { fetch } = fakeTrpcApi(async (p, input) => {
     if (p === "contents.sections.list") return sectionsFail ? refused(ERROR_MESSAGES.general, "INTERNAL_SERVER_ERROR", 500) : SECTIONS;
     if (p === "contents.adminList") {
@@ -59,7 +54,7 @@ function apiServer({ sectionsFail = false, total = 1 } = {}) {
     }
     return { message: "Listo" };
   });
-  return { fetch, writes, listInputs, finish: () => release() };
+  return { fetch, writes, listInputs, finish: release };
 }
 
 function renderPage(fetch: typeof globalThis.fetch) {
