@@ -32,10 +32,11 @@ export function BannerTable({ blockID }: { blockID?: number }) {
       refresh();
     },
   });
+  // Pending until the list shows the new state: a click before that would send the same value again.
   const exclude = trpc.banners.exclude.useMutation({
     onSuccess: () => {
       toast("success", DIALOG_MESSAGES.updated);
-      refresh();
+      return Promise.all([utils.banners.list.invalidate(), utils.blockAdmin.get.invalidate()]);
     },
   });
   const rows = list.data ?? [];
@@ -119,6 +120,7 @@ export function BannerTable({ blockID }: { blockID?: number }) {
               size="compact-sm"
               variant="subtle"
               aria-label={`${b.removeBySite ? "Incluir" : "Excluir"} ${name(b)}`}
+              loading={exclude.isPending && exclude.variables?.bannerID === b.bannerID}
               onClick={() => exclude.mutate({ bannerID: b.bannerID, removeBySite: !b.removeBySite })}
             >
               {b.removeBySite ? "Incluir" : "Excluir"}

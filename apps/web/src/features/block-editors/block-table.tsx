@@ -30,7 +30,8 @@ export function BlockTable({ blockSectionID, types }: { blockSectionID: number |
     },
     onError: refresh,
   });
-  const status = trpc.blockAdmin.setStatus.useMutation({ onSuccess: refresh });
+  // Pending until the list shows the new state: a click before that would send the same value again.
+  const status = trpc.blockAdmin.setStatus.useMutation({ onSuccess: () => utils.blockAdmin.list.invalidate() });
   const remove = trpc.blockAdmin.remove.useMutation({
     onSuccess: () => {
       toast("success", DIALOG_MESSAGES.deleted);
@@ -56,6 +57,7 @@ export function BlockTable({ blockSectionID, types }: { blockSectionID: number |
         order.findIndex((r) => r.blockID === neighbour.blockID),
       );
   };
+  const switching = (b: TBlockRow) => status.isPending && status.variables?.blockID === b.blockID;
   const name = (b: TBlockRow) => `${b.typeName}${b.title ? ` «${b.title}»` : ` #${b.blockID}`}`;
 
   const columns: readonly TColumn<TBlockRow>[] = [
@@ -87,7 +89,9 @@ export function BlockTable({ blockSectionID, types }: { blockSectionID: number |
           label={b.status === 1 ? "Activo" : "Inactivo"}
           aria-label={`Activo: ${name(b)}`}
           checked={b.status === 1}
-          onChange={(e) => status.mutate({ blockID: b.blockID, status: e.currentTarget.checked ? 1 : 0 })}
+          disabled={switching(b)}
+          aria-busy={switching(b)}
+          onChange={(e) => !switching(b) && status.mutate({ blockID: b.blockID, status: e.currentTarget.checked ? 1 : 0 })}
         />
       ),
     },
