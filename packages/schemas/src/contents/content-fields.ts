@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { BOGOTA_OFFSET_MS } from "../common/time-zone.ts";
 import { isIsoDay } from "../complaint-forms/fields.ts";
 import { CONTENT_MESSAGES } from "./content-messages.ts";
 
 /** Colombia has no daylight saving: Bogotá is always UTC−5. Day-only values are Bogotá days. */
 export const BOGOTA_OFFSET = "-05:00";
-const BOGOTA_OFFSET_MS = 5 * 60 * 60 * 1000;
 
 /** yyyy-mm-dd of `date` in Bogotá. */
 export function bogotaDay(date: Date): string {

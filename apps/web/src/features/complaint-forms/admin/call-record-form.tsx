@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Table, Text, Textarea, TextInput, Title } from "@mantine/core";
-import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
+import { BOGOTA_TIME_ZONE, bogotaWallTime, bogotaWallTimeToIso } from "@portal/schemas/common/time-zone";
 import {
   CALL_OFFICIAL_MAX,
   CALL_SUMMARY_MAX,
@@ -16,11 +16,8 @@ import { managementErrorMessage } from "../management-errors";
 
 const dateTime = new Intl.DateTimeFormat("es-CO", { dateStyle: "medium", timeStyle: "short", timeZone: BOGOTA_TIME_ZONE });
 
-/** "2026-11-22T10:30" in the browser's time, for a datetime-local input. */
-function localNow(): string {
-  const d = new Date();
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
+/** Now on Bogotá's clock, the time the calls list shows (not the browser's, which may keep another zone). */
+const bogotaNow = () => bogotaWallTime(new Date());
 
 /**
  * Phone channel: the calls in which the answer was given, and "Registrar llamada" (date and time, official, summary).
@@ -28,8 +25,8 @@ function localNow(): string {
  */
 export function CallRecordForm({ request: r, onChanged }: { request: TManagedView; onChanged: (r: TManagedView) => void }) {
   const record = trpc.complaintFormAnswers.recordCall.useMutation({ meta: { silent: true } });
-  const initialValues = { calledAt: localNow(), official: "", summary: "" };
-  const toInput = (v: typeof initialValues) => ({ ...v, calledAt: v.calledAt ? new Date(v.calledAt).toISOString() : "" });
+  const initialValues = { calledAt: bogotaNow(), official: "", summary: "" };
+  const toInput = (v: typeof initialValues) => ({ ...v, calledAt: bogotaWallTimeToIso(v.calledAt) });
   const { form, submit, error, alertRef } = useMutationForm({
     schema: ZComplaintCall,
     initialValues,
@@ -40,7 +37,7 @@ export function CallRecordForm({ request: r, onChanged }: { request: TManagedVie
     toError: (e) => managementErrorMessage(e),
     onSuccess: (result) => {
       toast("success", result.message);
-      form.reset({ ...initialValues, calledAt: localNow() });
+      form.reset({ ...initialValues, calledAt: bogotaNow() });
       onChanged(result.complaintForm);
     },
   });
