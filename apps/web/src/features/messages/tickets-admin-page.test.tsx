@@ -89,6 +89,26 @@ describe("/administrador/mensajes", () => {
     expect(appStore.get(pendingToastsAtom).map((t) => [t.kind, t.message])).toEqual([["error", T.alreadyClosed]]);
   });
 
+  it("after closing a ticket from the keyboard the focus is on its title, not lost on the page's body", async () => {
+    let closed = false;
+    const { fetch } = fakeTrpcApi((p) => {
+      if (p === "tickets.list") return { items: [TICKET], total: 1, page: 1, pageSize: 20 };
+      if (p === "tickets.close") closed = true;
+      return closed ? { ...TICKET, status: 2, closedAt: "2026-11-21T15:00:00.000Z" } : TICKET;
+    });
+    renderPage(fetch);
+    fireEvent.click(await screen.findByRole("button", { name: TICKET.subject }));
+    const close = await screen.findByRole("button", { name: T.close });
+    // As a keyboard user does: the focus on the button that is pressed.
+    close.focus();
+    fireEvent.click(close);
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Aceptar" }));
+    const title = screen.getByRole("heading", { name: TICKET.subject });
+    await waitFor(() => expect(within(title.parentElement!).getByText(T.statusClosed)).toBeTruthy());
+    expect(screen.queryByRole("button", { name: T.close })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(title));
+  });
+
   it("opening a ticket moves the focus to its title (it opens below the list)", async () => {
     renderPage(apiServer(() => TICKET).fetch);
     fireEvent.click(await screen.findByRole("button", { name: TICKET.subject }));

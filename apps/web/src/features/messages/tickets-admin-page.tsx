@@ -3,7 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { TICKET_MESSAGES as T } from "@portal/schemas/messages/chat-messages";
 import { TICKET_LIMITS, TICKET_STATUS, ZTicketAnswer } from "@portal/schemas/messages/ticket.schema";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { useFilteredPage } from "../../components/data/filtered-paged-table";
 import { pagedQueryProps } from "../../components/data/paged-query";
 import { PagedTable, type TColumn } from "../../components/data/paged-table";
@@ -69,6 +69,8 @@ function TicketDetail({ ticketID }: { ticketID: number }) {
   const ticket = trpc.tickets.get.useQuery({ ticketID });
   // The ticket opens below the list: the focus goes to its title, so a keyboard or screen-reader user lands on it.
   const titleRef = useFocusOnMount<HTMLHeadingElement>(Boolean(ticket.data));
+  const open = ticket.data?.status === TICKET_STATUS.open;
+  useFocusWhenClosed(open, titleRef);
   const refresh = () => Promise.all([utils.tickets.get.invalidate({ ticketID }), utils.tickets.list.invalidate()]);
   // Each failure is shown once, by this panel (silent: the client's generic toast would show it a second time).
   const answer = trpc.tickets.answer.useMutation({ meta: { silent: true }, onSuccess: refresh });
@@ -98,7 +100,6 @@ function TicketDetail({ ticketID }: { ticketID: number }) {
     );
   if (!ticket.data) return null;
   const t = ticket.data;
-  const open = t.status === TICKET_STATUS.open;
   return (
     <Stack gap="sm" component="section" aria-labelledby="ticket-title">
       <Group justify="space-between" wrap="wrap">
@@ -162,4 +163,18 @@ function TicketDetail({ ticketID }: { ticketID: number }) {
       )}
     </Stack>
   );
+}
+
+/**
+ * Answering or closing a ticket removes the form that held the focus (its buttons), which left it on <body>: a
+ * keyboard or screen-reader user lost their place (WCAG 2.4.3). The focus goes to the ticket's title, which now shows
+ * it closed. Only when the focus was lost: a ticket closed by someone else does not pull it from where the user is.
+ */
+function useFocusWhenClosed(open: boolean, titleRef: RefObject<HTMLHeadingElement | null>) {
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (wasOpen.current && !open && lost) titleRef.current?.focus();
+    wasOpen.current = open;
+  }, [open, titleRef]);
 }
