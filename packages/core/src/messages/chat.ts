@@ -285,13 +285,21 @@ export async function replyAsStaff(deps: Deps, staff: TStaff, input: { conversat
   return message;
 }
 
-/** Gives the conversation to a staff member holding Chats (the caller by default); they are told when it is someone else. */
+/**
+ * Gives the open conversation to a staff member holding Chats (the caller by default); they are told when it is
+ * someone else. A closed one is refused (409), as the console offers "Atender" only while open: closed by someone
+ * else meanwhile, nobody is handed, or told of, a conversation that has ended.
+ */
 export async function assignConversation(deps: Deps, staff: TStaff, input: { conversationID: string; staffUserId?: number }, now = new Date()) {
   const conversation = await findConversation(deps, input.conversationID);
   const assignee = input.staffUserId ?? staff.id;
   if (assignee !== staff.id) await assertAssignable(deps.db, assignee, "Chats", M.assigneeInvalid);
   const notified = await deps.db.$transaction(async (tx) => {
-    await tx.chatConversation.update({ where: { conversationID: conversation.conversationID }, data: { assignedToId: assignee } });
+    const { count } = await tx.chatConversation.updateMany({
+      where: { conversationID: conversation.conversationID, status: CHAT_STATUS.open },
+      data: { assignedToId: assignee },
+    });
+    if (count === 0) throw new AppError("CONFLICT", M.closedConversation);
     await recordAudit(
       { db: tx, auditOrigin: deps.auditOrigin },
       { userId: staff.id, action: "chat.assign", entityType: "ChatConversation", entityId: conversation.conversationID, details: { assignedToId: assignee } },

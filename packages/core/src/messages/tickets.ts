@@ -135,13 +135,15 @@ export async function answerTicket(deps: Deps, staffId: number, input: TTicketAn
   return ticketView(await findTicket(deps, ticket.ticketID), await staffNames(deps.db, [ticket.assignedToId ?? staffId]));
 }
 
-/** Gives the ticket to a staff member holding Tickets (the caller by default); they are told when it is someone else. */
+/** Gives the open ticket to a staff member holding Tickets (the caller by default); they are told when it is someone else. */
 export async function assignTicket(deps: Deps, staffId: number, input: { ticketID: number; staffUserId?: number }, now = new Date()) {
   const ticket = await findTicket(deps, input.ticketID);
   const assignee = input.staffUserId ?? staffId;
   if (assignee !== staffId) await assertAssignable(deps.db, assignee, "Tickets", M.assigneeInvalid);
   const notified = await deps.db.$transaction(async (tx) => {
-    await tx.ticket.update({ where: { ticketID: ticket.ticketID }, data: { assignedToId: assignee } });
+    // Only while open, as the screen offers it: closed or answered meanwhile, nobody is handed a finished message.
+    const { count } = await tx.ticket.updateMany({ where: { ticketID: ticket.ticketID, status: TICKET_STATUS.open }, data: { assignedToId: assignee } });
+    if (count === 0) throw new AppError("CONFLICT", M.alreadyClosed);
     await recordAudit(
       { db: tx, auditOrigin: deps.auditOrigin },
       { userId: staffId, action: "ticket.assign", entityType: "Ticket", entityId: ticket.ticketID, details: { assignedToId: assignee } },

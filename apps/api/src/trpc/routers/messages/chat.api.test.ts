@@ -240,6 +240,18 @@ describe("live chat during the schedule", () => {
     expect((await h.db.chatConversation.findUniqueOrThrow({ where: { conversationID } })).assignedToId).toBe(other.user.id);
     const told = await h.call("GET", "/api/v1/users/notifications", undefined, other.token);
     expect(told.body.items[0].value).toContain("Se te asignó una conversación");
+
+    // Once closed (the console offers "Atender" only while open; closed by someone else meanwhile), nobody is handed it.
+    expect((await h.call("PUT", `/api/v1/chats/${conversationID}/close`, {}, admin)).status).toBe(200);
+    const late = await h.call("PUT", `/api/v1/chats/${conversationID}/assign`, {}, admin);
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toBe(CHAT_MESSAGES.closedConversation);
+    const third = await h.registerCitizen();
+    await h.db.userPermission.create({ data: { userId: third.user.id, permission: "Chats" } });
+    expect((await h.call("PUT", `/api/v1/chats/${conversationID}/assign`, { staffUserId: third.user.id }, admin)).status).toBe(409);
+    expect((await h.db.chatConversation.findUniqueOrThrow({ where: { conversationID } })).assignedToId).toBe(other.user.id);
+    expect((await h.call("GET", "/api/v1/users/notifications", undefined, third.token)).body.items).toEqual([]);
+    expect(await h.db.auditLog.count({ where: { action: "chat.assign", entityId: conversationID } })).toBe(1);
   });
 });
 
@@ -317,6 +329,16 @@ describe("tickets (/administrador/mensajes)", () => {
     expect((await h.call("PUT", `/api/v1/tickets/${ticketID}/close`, {}, holder.token)).status).toBe(200);
     expect((await h.call("PUT", `/api/v1/tickets/${ticketID}/close`, {}, holder.token)).status).toBe(409);
     expect(await h.db.emailMessage.count({ where: { to: citizen.email, kind: "ticket-answer" } })).toBe(0);
+
+    // A closed message is handed to nobody (the screen offers "Atender" only while open): 409, nothing changed, nobody told.
+    const other = await h.registerCitizen();
+    await h.db.userPermission.create({ data: { userId: other.user.id, permission: "Tickets" } });
+    const late = await h.call("PUT", `/api/v1/tickets/${ticketID}/assign`, { staffUserId: other.user.id }, admin);
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toBe(TICKET_MESSAGES.alreadyClosed);
+    expect((await h.db.ticket.findUniqueOrThrow({ where: { ticketID } })).assignedToId).toBe(holder.user.id);
+    expect((await h.call("GET", "/api/v1/users/notifications", undefined, other.token)).body.items).toEqual([]);
+    expect(await h.db.auditLog.count({ where: { action: "ticket.assign", entityId: String(ticketID) } })).toBe(1);
   });
 });
 
