@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Db, Prisma } from "@portal/db/client";
 import { SELF_ASSESSMENT_MESSAGES as M } from "@portal/schemas/self-assessment/self-assessment-messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSettingsStore } from "../settings/settings-store.ts";
@@ -8,6 +9,37 @@ import { createTestLogger } from "../testing/test-logger.ts";
 import type { TestServices } from "../testing/test-services.ts";
 import { runAutomaticChecks } from "./automatic-criteria.ts";
 import { checkLink, runLinkCheck } from "./link-check.ts";
+
+/**
+ * The database as a run sees it, noting for each write of LinkCheck inside an interactive transaction whether that
+ * transaction holds the run's advisory lock (pg_locks: a one-key lock shows its bigint as classid, objid).
+ */
+function watchingLinkWrites(db: Db, heldWhileWriting: boolean[]): Db {
+  const watchTx = (tx: Prisma.TransactionClient) =>
+    new Proxy(tx, {
+      get(target, prop, receiver) {
+        if (prop !== "linkCheck") return Reflect.get(target, prop, receiver) as unknown;
+        const createMany = async (args: Prisma.LinkCheckCreateManyArgs) => {
+          const [{ held }] = await target.$queryRaw<[{ held: boolean }]>`
+            SELECT count(*) > 0 AS held FROM pg_locks
+            WHERE locktype = 'advisory' AND granted AND objsubid = 1
+              AND ((classid::bigint << 32) | objid::bigint) = hashtext('self-assessment-link-check')::bigint`;
+          heldWhileWriting.push(held);
+          return target.linkCheck.createMany(args);
+        };
+        return new Proxy(target.linkCheck, { get: (model, key) => (key === "createMany" ? createMany : (Reflect.get(model, key) as unknown)) });
+      },
+    });
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      if (prop !== "$transaction") return Reflect.get(target, prop, receiver) as unknown;
+      return (first: unknown, options?: { timeout?: number; maxWait?: number }) =>
+        typeof first === "function"
+          ? target.$transaction((tx) => (first as (tx: Prisma.TransactionClient) => Promise<unknown>)(watchTx(tx)), options)
+          : (target.$transaction as (...a: unknown[]) => Promise<unknown>)(first, options);
+    },
+  });
+}
 
 /** A site the portal links to: a page, a missing one, a redirect, one refusing HEAD, one never answering. */
 let site: Server;
@@ -103,6 +135,26 @@ describe("the Autodiagnóstico's link check", () => {
       const none = (await runAutomaticChecks(deps, new Date())).brokenLinks;
       expect(none.status).toBe("compliant");
       expect(none.evidence).toMatch(/^No hay enlaces externos/);
+    });
+
+    it("two runs at once (two workers, a retry overlapping a stalled run) each replace the links whole, under the link-check lock", async () => {
+      const db = services.db;
+      const section = await db.transparencySection.create({ data: { title: "Planeación" } });
+      await db.transparencyItem.create({
+        data: { transparencySectionID: section.transparencySectionID, title: "Plan de acción", description: "", link: `${base}/ok` },
+      });
+      // PGlite runs one transaction at a time, so the race PostgreSQL shows (the later run's DELETE misses the rows the
+      // other committed meanwhile, and its INSERT fails on their URLs) cannot happen here: what is checked is what
+      // prevents it there, that each run writes the table while holding the lock every run takes.
+      const heldWhileWriting: boolean[] = [];
+      const deps = { db: watchingLinkWrites(db, heldWhileWriting), log: createTestLogger().log };
+      const runs = await Promise.all([1, 2].map(() => runLinkCheck(deps, { allowPrivateAddresses: true, timeoutMs: 500 })));
+      expect(runs).toEqual([
+        { checked: 1, broken: 0 },
+        { checked: 1, broken: 0 },
+      ]);
+      expect(heldWhileWriting).toEqual([true, true]);
+      expect(await db.linkCheck.findMany({ select: { url: true, broken: true } })).toEqual([{ url: `${base}/ok`, broken: false }]);
     });
   });
 });

@@ -3,6 +3,7 @@ import { request as httpsRequest } from "node:https";
 import { CHECK_LINKS_JOB } from "@portal/jobs/self-assessment/check-links.job";
 import { LINK_CHECK_LIMITS as L, SELF_ASSESSMENT_MESSAGES as M } from "@portal/schemas/self-assessment/self-assessment-messages";
 import { useAgent } from "request-filtering-agent";
+import { lockInTransaction } from "../db-sql/transaction-lock.ts";
 import type { CoreDeps } from "../deps.ts";
 import { queueSelfAssessmentCheck } from "./queue-check.ts";
 
@@ -17,6 +18,9 @@ export interface LinkCheckOptions {
   timeoutMs?: number;
   now?: Date;
 }
+
+/** The advisory lock a run holds while it replaces LinkCheck (lockInTransaction). */
+const LINK_CHECK_LOCK = "self-assessment-link-check";
 
 const HREF = /href\s*=\s*["'](https?:\/\/[^"'\s<>]+)["']/gi;
 
@@ -139,11 +143,19 @@ export async function runLinkCheck(deps: Pick<CoreDeps, "db" | "log">, options: 
     ...(answers.get(link.url) ?? { statusCode: null, error: null, broken: true }),
   }));
   const broken = rows.filter((r) => r.broken).length;
-  await deps.db.$transaction([
-    deps.db.linkCheck.deleteMany({}),
-    deps.db.linkCheck.createMany({ data: rows }),
-    deps.db.linkCheckRun.create({ data: { finishedAt: checkedAt, checked: rows.length, broken } }),
-  ]);
+  await deps.db.$transaction(
+    async (tx) => {
+      // One run's replace at a time, on every worker: two runs at once (two workers, a retry overlapping a stalled run)
+      // would otherwise each delete the rows they saw and insert theirs, and on PostgreSQL the later one's DELETE misses
+      // the rows the other committed meanwhile, so its INSERT fails on their URLs and the run is lost. Under the lock,
+      // the later run replaces the earlier one's rows whole.
+      await lockInTransaction(tx, LINK_CHECK_LOCK);
+      await tx.linkCheck.deleteMany({});
+      await tx.linkCheck.createMany({ data: rows });
+      await tx.linkCheckRun.create({ data: { finishedAt: checkedAt, checked: rows.length, broken } });
+    },
+    { timeout: 60_000, maxWait: 30_000 },
+  );
   deps.log.info({ checked: rows.length, broken }, "enlaces revisados para el autodiagnóstico");
   return { checked: rows.length, broken };
 }

@@ -13,7 +13,8 @@ export const CHECK_LINKS_JOB = defineJob({
   queue: QUEUE_NAMES.indicators,
   name: "check-links",
   schema: ZCheckLinksJob,
-  // Idempotent (a run rewrites the table); runs never overlap: the indicators queue takes one job at a time.
+  // Idempotent: a run replaces the table whole, under a lock, so two at once (two workers, a retry overlapping a stalled
+  // run) each leave it whole; the later one's answers stay.
   options: { attempts: 2 },
   // Sundays at 3:00 in Bogotá, when the portal and the sites it links to are quiet.
   schedule: { id: "self-assessment:check-links", pattern: "0 3 * * 0" },
