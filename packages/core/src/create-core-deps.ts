@@ -11,6 +11,7 @@ import { createCaptchaService } from "./captcha/captcha-service.ts";
 import type { TEnv } from "./config/env.ts";
 import type { CoreDeps } from "./deps.ts";
 import { createFileStorage } from "./files/create-file-storage.ts";
+import { createLiveHub } from "./live/live-hub.ts";
 import { createLogger } from "./logger.ts";
 import { settleBackgroundEnqueues } from "./mail/outbox.ts";
 import { createRateLimits } from "./rate-limits/rate-limits.ts";
@@ -43,7 +44,9 @@ export function createCoreDeps(env: TEnv, name = "api"): CoreDeps & { close(): P
   const stopAnnouncing = onInvalidation((name) => caches.publish(name));
   const queues = createQueueRegistry(queueRedis);
   const authSecret = loadAuthSecret(env);
+  const liveHub = createLiveHub(() => createRedis(env.REDIS_URL, { connectionName: `${name}-live`, log }), log);
   return {
+    liveHub,
     env,
     db,
     redis,
@@ -66,6 +69,7 @@ export function createCoreDeps(env: TEnv, name = "api"): CoreDeps & { close(): P
       await queues.close();
       stopAnnouncing();
       await caches.close();
+      await liveHub.close();
       await closeRedis(queueRedis);
       await closeRedis(checksRedis);
       await closeRedis(redis);

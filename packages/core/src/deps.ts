@@ -5,6 +5,7 @@ import type { TAuditOrigin } from "./audit/audit-origin.ts";
 import type { CaptchaService } from "./captcha/captcha-service.ts";
 import type { TEnv } from "./config/env.ts";
 import type { FileStorage } from "./files/storage.ts";
+import type { LiveHub } from "./live/live-hub.ts";
 import type { Logger } from "./logger.ts";
 import type { RateLimits } from "./rate-limits/rate-limits.ts";
 import type { SettingsStore } from "./settings/settings-store.ts";
@@ -26,6 +27,11 @@ export interface CoreDeps {
   authSecret: Uint8Array;
   /** From where the request being served came (its audit entries say so); none in jobs and scripts. */
   auditOrigin?: TAuditOrigin | null;
+  /**
+   * This process's live hub (one Redis subscriber for all its open streams), opened with its first stream: what the
+   * process publishes reaches its own streams at once, and the other instances through Redis (live/live-channel.ts).
+   */
+  liveHub?: LiveHub;
   /** The request being served's X-Request-Id (its log lines and the jobs it queues carry it); none in jobs and scripts. */
   requestId?: string | null;
 }

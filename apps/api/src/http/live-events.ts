@@ -133,9 +133,12 @@ function write(res: Response, chunk: string) {
 
 const LIVE_KEY = "portalLive";
 
-/** The process's hub (its own subscriber connection, opened with the first stream) and the stream route, kept on the app. */
+/**
+ * The process's hub (its own subscriber connection, opened with the first stream; the one the process publishes
+ * through, so its own streams hear its events at once) and the stream route, kept on the app.
+ */
 export function mountLiveEvents(app: Express, deps: CoreDeps, options: LiveEventsOptions = {}) {
-  const hub = createLiveHub(() => createRedis(deps.env.REDIS_URL, { connectionName: "api-live", log: deps.log }), deps.log);
+  const hub = deps.liveHub ?? createLiveHub(() => createRedis(deps.env.REDIS_URL, { connectionName: "api-live", log: deps.log }), deps.log);
   const router = createLiveEventsRouter(deps, hub, options);
   app.locals[LIVE_KEY] = { hub, router };
   // Under the `apiBasePath` setting, read on every request like the REST area's.

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { TLiveEvent } from "@portal/schemas/live/live-events";
 import type { Redis } from "ioredis";
 import type { Logger } from "../logger.ts";
@@ -8,6 +9,14 @@ export type LiveListener = (event: TLiveEvent, json: string) => void;
 export interface LiveHub {
   /** Calls `listener` for every event published on `channel` until the returned function is called. */
   subscribe(channel: string, listener: LiveListener): Promise<() => void>;
+  /**
+   * Hands an event this process publishes to its own listeners of `channel` at once (live-channel.ts), while Redis
+   * carries it to the other instances: a staff console streaming from the instance that took a citizen's message hears
+   * it without the round trip through Redis. Never throws.
+   */
+  deliverLocally(channel: string, event: TLiveEvent, json: string): void;
+  /** What this process puts before the JSON it publishes, so that its own events, already delivered, are not delivered again when Redis echoes them back. */
+  readonly origin: string;
   /** Channels with at least one listener in this process (tests, health). */
   channels(): number;
   close(): Promise<void>;
@@ -20,6 +29,8 @@ export interface LiveHub {
  */
 export function createLiveHub(connect: () => Redis, log: Logger): LiveHub {
   const listeners = new Map<string, Set<LiveListener>>();
+  // Hex and dashes: never a "{", where the published JSON begins.
+  const origin = randomUUID();
   // Opened with the first stream: a process that never streams holds no extra connection.
   let connection: Redis | null = null;
   const subscriber = () => {
@@ -28,19 +39,9 @@ export function createLiveHub(connect: () => Redis, log: Logger): LiveHub {
     connection.on("message", onMessage);
     return connection;
   };
-  function onMessage(channel: string, raw: string) {
+  function deliver(channel: string, event: TLiveEvent, json: string) {
     const set = listeners.get(channel);
     if (!set) return;
-    let event: TLiveEvent;
-    let json = raw;
-    try {
-      event = JSON.parse(raw) as TLiveEvent;
-      // Published by JSON.stringify it is one line; anything else is written again so it cannot break the stream.
-      if (raw.includes("\n") || raw.includes("\r")) json = JSON.stringify(event);
-    } catch {
-      log.warn({ channel }, "evento en vivo ilegible: se ignora");
-      return;
-    }
     for (const listener of set) {
       try {
         listener(event, json);
@@ -48,6 +49,24 @@ export function createLiveHub(connect: () => Redis, log: Logger): LiveHub {
         log.warn({ err: error, channel }, "un oyente del canal en vivo falló");
       }
     }
+  }
+  function onMessage(channel: string, raw: string) {
+    if (!listeners.has(channel)) return;
+    // "<origin>{…}" from a process that marks what it publishes; a bare "{…}" from one that does not.
+    const start = raw.indexOf("{");
+    if (start > 0 && raw.slice(0, start) === origin) return;
+    const published = start > 0 ? raw.slice(start) : raw;
+    let event: TLiveEvent;
+    let json = published;
+    try {
+      event = JSON.parse(published) as TLiveEvent;
+      // Published by JSON.stringify it is one line; anything else is written again so it cannot break the stream.
+      if (published.includes("\n") || published.includes("\r")) json = JSON.stringify(event);
+    } catch {
+      log.warn({ channel }, "evento en vivo ilegible: se ignora");
+      return;
+    }
+    deliver(channel, event, json);
   }
   return {
     async subscribe(channel, listener) {
@@ -81,6 +100,8 @@ export function createLiveHub(connect: () => Redis, log: Logger): LiveHub {
         }
       };
     },
+    deliverLocally: deliver,
+    origin,
     channels: () => listeners.size,
     async close() {
       listeners.clear();
