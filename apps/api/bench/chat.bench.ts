@@ -2,6 +2,9 @@
 // stream — POST {apiBasePath}/chats/messages (written to the database, then published on Redis) until the staff's
 // server-sent events stream (GET {apiBasePath}/events) hears it — with p99 latency from send to delivery, next to a
 // bare SSE echo in the same run (a POST written straight to an open stream of the same process: no database, no Redis).
+// One API instance: the console streams from the instance that takes the message, which hands it to its own streams
+// at once and publishes it on Redis for the other instances (live-channel.ts); a console on another instance hears it
+// one Redis hop later.
 // Usage: npm run bench:chat [-- --seconds 9 --rounds 3 --concurrency 4 --warmup 10 --db embedded|postgres|both]
 // Goal (issue 28): in every round, ≥ 0.3× the echo's messages per second with a p99 ≤ 2× the echo's.
 // BENCH_CPU_PROF=<dir> writes a CPU profile of the API process (node --cpu-prof) into <dir>.
@@ -212,7 +215,7 @@ async function benchDatabase(database: TBenchDatabase, redisUrl: string): Promis
     );
     console.log(
       line(
-        "chat: POST chats/messages → DB → Redis → staff SSE stream",
+        "chat: POST chats/messages → DB → staff stream (+ Redis)",
         c,
         avg((x) => x.chat),
       ),
