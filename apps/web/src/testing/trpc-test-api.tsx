@@ -26,12 +26,13 @@ class Refusal {
     readonly message: string,
     readonly code: string,
     readonly httpStatus: number,
+    readonly details: readonly { path: string; message: string }[],
   ) {}
 }
 
-/** What a procedure answers when `refused(…)` is returned instead of its data. */
-export function refused(message: string, code: string, httpStatus: number): Refusal {
-  return new Refusal(message, code, httpStatus);
+/** What a procedure answers when `refused(…)` is returned instead of its data; `details` as a 400 names its fields. */
+export function refused(message: string, code: string, httpStatus: number, details: readonly { path: string; message: string }[] = []): Refusal {
+  return new Refusal(message, code, httpStatus, details);
 }
 
 type Answer = (procedure: string, input: unknown) => unknown;
@@ -62,8 +63,8 @@ export function fakeTrpcApi(answer: Answer) {
     const statuses = new Set(answers.map((a) => (a instanceof Refusal ? a.httpStatus : 200)));
     const results = answers.map((data) => {
       if (!(data instanceof Refusal)) return { result: { data } };
-      const { message, code, httpStatus } = data;
-      return { error: { message, code: RPC_CODES[code] ?? -32603, data: { code, httpStatus, status: httpStatus, details: [] } } };
+      const { message, code, httpStatus, details } = data;
+      return { error: { message, code: RPC_CODES[code] ?? -32603, data: { code, httpStatus, status: httpStatus, details } } };
     });
     return new Response(JSON.stringify(results), { status: statuses.size === 1 ? [...statuses][0] : 207, headers: { "content-type": "application/json" } });
   });

@@ -6,6 +6,7 @@ import { BANNER_FONTS, BANNER_LIMITS, BANNER_POSITIONS, ZBannerForm } from "@por
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import { useState } from "react";
 import { ModalForm } from "../../components/forms/form-modal";
+import { useMutationSend } from "../../components/forms/use-mutation-send";
 import { toast } from "../../lib/notify";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { ImageField, type TImageValue } from "./image-field";
@@ -112,22 +113,26 @@ export function BannerForm({
   const utils = trpc.useUtils();
   const [v, setV] = useState<TValues>(() => initialValues(banner, blockID));
   const set = <K extends keyof TValues>(key: K, value: TValues[K]) => setV((prev) => ({ ...prev, [key]: value }));
-  const { errorOf, validate, formRef } = usePathErrors(ZBannerForm);
+  const { errorOf, validate, formRef, showServerErrors } = usePathErrors(ZBannerForm);
   const saved = () => {
     toast("success", DIALOG_MESSAGES.updated);
     void utils.banners.list.invalidate();
     void utils.blockAdmin.get.invalidate();
     onDone();
   };
-  const create = trpc.banners.create.useMutation({ onSuccess: saved });
-  const update = trpc.banners.update.useMutation({ onSuccess: saved });
+  // A refusal is shown by the form (its alert and fields), not by the client's generic toast.
+  const create = useMutationSend({ mutation: trpc.banners.create.useMutation({ meta: { silent: true }, onSuccess: saved }), onError: showServerErrors });
+  const update = useMutationSend({ mutation: trpc.banners.update.useMutation({ meta: { silent: true }, onSuccess: saved }), onError: showServerErrors });
+  // A form either creates or updates: the other's state stays empty.
+  const sending = banner ? update : create;
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
+    sending.setError(null);
     // The parsed values are what the server parses again (same schema).
     const data = validate(toInput(v));
     if (!data) return;
-    if (banner) update.mutate({ ...data, bannerID: banner.bannerID });
-    else create.mutate(data);
+    if (banner) update.send({ ...data, bannerID: banner.bannerID });
+    else create.send(data);
   };
   const text = (key: "title" | "subtitle" | "link" | "customUrl" | "embedUrl", label: string, extra: Record<string, unknown> = {}) => (
     <TextInput label={label} value={v[key]} onChange={(e) => set(key, e.currentTarget.value)} error={errorOf(key)} {...extra} />
@@ -144,7 +149,7 @@ export function BannerForm({
     />
   );
   return (
-    <ModalForm onSubmit={submit} formRef={formRef} error={null} busy={create.isPending || update.isPending} submitLabel="Guardar banner" onCancel={onCancel}>
+    <ModalForm onSubmit={submit} formRef={formRef} {...sending.formProps} submitLabel="Guardar banner" onCancel={onCancel}>
       {blocks && (
         <Select
           label="Carrusel"

@@ -21,6 +21,8 @@ import { TEXT_BLOCK_TYPE } from "@portal/schemas/blocks/block-catalog";
 import { BLOCK_LIMITS, SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, type TBlockFrame, ZBlockForm } from "@portal/schemas/blocks/block-forms";
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import { type ReactNode, useState } from "react";
+import { FormAlert } from "../../components/forms/form-alert";
+import { useMutationSend } from "../../components/forms/use-mutation-send";
 import { toast } from "../../lib/notify";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { useSections } from "../contents/use-sections";
@@ -126,20 +128,24 @@ export function BlockFrameForm({
   const sections = useSections();
   const [v, setV] = useState<TValues>(() => initialValues(block));
   const set = <K extends keyof TValues>(key: K, value: TValues[K]) => setV((prev) => ({ ...prev, [key]: value }));
-  const { errorOf, validate, formRef } = usePathErrors(ZBlockForm);
+  const { errorOf, validate, formRef, showServerErrors } = usePathErrors(ZBlockForm);
   const update = trpc.blockAdmin.update.useMutation({
+    // A refusal is shown by the form (its alert and fields), not by the client's generic toast.
+    meta: { silent: true },
     onSuccess: () => {
       toast("success", DIALOG_MESSAGES.updated);
       void utils.blockAdmin.get.invalidate({ blockID: block.blockID });
       void utils.blockAdmin.list.invalidate();
     },
   });
+  const { send, error, setError, alertRef } = useMutationSend({ mutation: update, onError: showServerErrors });
   const t = block.type;
   const sectionNames = new Map((sections.data ?? []).map((s) => [s.tagID, s.name]));
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
+    setError(null);
     const input = toInput(block, v, sectionNames);
-    if (validate(input)) update.mutate({ ...input, blockID: block.blockID });
+    if (validate(input)) send({ ...input, blockID: block.blockID });
   };
   /** The schema checks only the networks with a page, in this order. */
   const networkError = (n: TSocial) => {
@@ -263,6 +269,7 @@ export function BlockFrameForm({
             </Stack>
           </Fieldset>
         )}
+        <FormAlert ref={alertRef} error={error} />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
             Guardar bloque

@@ -3,6 +3,8 @@ import { ZFooterLogos } from "@portal/schemas/blocks/footer-logos.schema";
 import { FOOTER_LOGOS_LIMITS, FOOTER_LOGOS_MESSAGES as M, type TFooterLogo } from "@portal/schemas/blocks/footer-logos-messages";
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import { useState } from "react";
+import { FormAlert } from "../../components/forms/form-alert";
+import { useMutationSend } from "../../components/forms/use-mutation-send";
 import { LoadOrFailure } from "../../components/load-or-failure";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
@@ -26,8 +28,10 @@ export function FooterLogosEditor() {
 function LogoList({ initial }: { initial: TFooterLogo[] }) {
   const utils = trpc.useUtils();
   const [rows, setRows] = useState<TRow[]>(() => initial.map(rowOf));
-  const { errorOf, validate, formRef } = usePathErrors(ZFooterLogos);
+  const { errorOf, validate, formRef, showServerErrors } = usePathErrors(ZFooterLogos);
   const save = trpc.blockAdmin.saveFooterLogos.useMutation({
+    // A refusal is shown by the form (its alert and fields), not by the client's generic toast.
+    meta: { silent: true },
     onSuccess: () => {
       toast("success", DIALOG_MESSAGES.updated);
       void utils.blockAdmin.footerLogos.invalidate();
@@ -35,11 +39,13 @@ function LogoList({ initial }: { initial: TFooterLogo[] }) {
       refreshHomeData().catch(() => undefined);
     },
   });
+  const { send, error, setError, alertRef } = useMutationSend({ mutation: save, onError: showServerErrors });
   const set = (i: number, patch: Partial<TRow>) => setRows((list) => list.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
+    setError(null);
     const input = toInput(rows);
-    if (validate(input)) save.mutate(input);
+    if (validate(input)) send(input);
   };
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="footer-logos-title">
@@ -48,7 +54,8 @@ function LogoList({ initial }: { initial: TFooterLogo[] }) {
           {M.title}
         </Title>
         <Text size="sm">{M.intro}</Text>
-        {errorOf("items") && (
+        {/* A refusal of the whole list is already the alert's message. */}
+        {errorOf("items") && errorOf("items") !== error && (
           <Text c="red.8" size="sm" role="alert">
             {errorOf("items")}
           </Text>
@@ -98,6 +105,7 @@ function LogoList({ initial }: { initial: TFooterLogo[] }) {
             </Fieldset>
           );
         })}
+        <FormAlert ref={alertRef} error={error} />
         <Group justify="space-between">
           <Button
             variant="light"

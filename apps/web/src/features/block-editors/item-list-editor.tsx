@@ -2,7 +2,10 @@ import { ActionIcon, Alert, Button, Fieldset, Group, NumberInput, Select, Simple
 import { type TBlockChildKind } from "@portal/schemas/blocks/block-catalog";
 import { BLOCK_LIMITS, BLOCK_MESSAGES, ZBlockItems } from "@portal/schemas/blocks/block-forms";
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
+import type { UseMutationResult } from "@tanstack/react-query";
 import { useState } from "react";
+import { FormAlert } from "../../components/forms/form-alert";
+import { useMutationSend } from "../../components/forms/use-mutation-send";
 import { fieldText } from "../../lib/format";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
@@ -92,25 +95,30 @@ export function ItemListEditor({ block, kind }: { block: TBlockDetail; kind: TBl
   const sections = useSections();
   const spec = KINDS[kind];
   const [items, setItems] = useState<TItem[]>(() => rowsOf(block, kind));
-  const { errorOf, validate, formRef } = usePathErrors(ZBlockItems[kind]);
+  const { errorOf, validate, formRef, showServerErrors } = usePathErrors(ZBlockItems[kind]);
   const onSuccess = () => {
     toast("success", DIALOG_MESSAGES.updated);
     void utils.blockAdmin.get.invalidate({ blockID: block.blockID });
     void utils.blockAdmin.list.invalidate();
   };
+  // A refusal is shown by the form (its alert and fields), not by the client's generic toast.
+  const options = { meta: { silent: true }, onSuccess };
   const mutations = {
-    shortcuts: trpc.blockAdmin.saveShortcuts.useMutation({ onSuccess }),
-    logos: trpc.blockAdmin.saveLogos.useMutation({ onSuccess }),
-    sections: trpc.blockAdmin.saveSections.useMutation({ onSuccess }),
-    persons: trpc.blockAdmin.savePersons.useMutation({ onSuccess }),
-    mapItems: trpc.blockAdmin.saveMapItems.useMutation({ onSuccess }),
+    shortcuts: trpc.blockAdmin.saveShortcuts.useMutation(options),
+    logos: trpc.blockAdmin.saveLogos.useMutation(options),
+    sections: trpc.blockAdmin.saveSections.useMutation(options),
+    persons: trpc.blockAdmin.savePersons.useMutation(options),
+    mapItems: trpc.blockAdmin.saveMapItems.useMutation(options),
   };
-  const save = mutations[kind];
+  // Each kind's mutation takes the list this form builds for that kind (checked by ZBlockItems[kind] first).
+  const save = mutations[kind] as unknown as UseMutationResult<unknown, unknown, ReturnType<typeof toInput>, unknown>;
+  const { send, error, setError, alertRef } = useMutationSend({ mutation: save, onError: showServerErrors });
   const setField = (i: number, field: string, value: unknown) => setItems((list) => list.map((it, j) => (j === i ? { ...it, [field]: value } : it)));
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
+    setError(null);
     const input = toInput(block.blockID, kind, items);
-    if (validate(input)) (save.mutate as (i: typeof input) => void)(input);
+    if (validate(input)) send(input);
   };
   const sectionOptions = (sections.data ?? []).map((s) => ({ value: String(s.tagID), label: s.name }));
 
@@ -173,7 +181,8 @@ export function ItemListEditor({ block, kind }: { block: TBlockDetail; kind: TBl
             {spec.toShow.message}
           </Alert>
         )}
-        {errorOf("items") && (
+        {/* A refusal of the whole list is already the alert's message. */}
+        {errorOf("items") && errorOf("items") !== error && (
           <Text c="red.8" size="sm" role="alert">
             {errorOf("items")}
           </Text>
@@ -216,6 +225,7 @@ export function ItemListEditor({ block, kind }: { block: TBlockDetail; kind: TBl
             </Fieldset>
           );
         })}
+        <FormAlert ref={alertRef} error={error} />
         <Group justify="space-between">
           <Button variant="light" disabled={items.length >= BLOCK_LIMITS.itemsMax} onClick={() => setItems((l) => [...l, { _key: key() }])}>
             {spec.add}

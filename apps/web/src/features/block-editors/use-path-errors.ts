@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import type { z } from "zod";
+import { errorDetails } from "../../lib/errors";
 
 /**
  * Validation of a nested form (frame.title, items.2.url…) with the server's shared schema: the first message per
@@ -26,7 +27,16 @@ export function usePathErrors<S extends z.ZodType>(schema: S) {
     },
     [schema],
   );
-  return { errors, errorOf: (path: string) => errors[path], validate, formRef, clear: () => setErrors({}) };
+  /**
+   * A server refusal's details at their fields (items.2.url…), as the client's own check shows its messages; the
+   * message itself goes to the form's alert (`useMutationSend`'s `onError`).
+   */
+  const showServerErrors = useCallback((error: unknown) => {
+    const next: Record<string, string> = {};
+    for (const d of errorDetails(error)) if (d.path && d.message) next[d.path] ??= d.message;
+    setErrors(next);
+  }, []);
+  return { errors, errorOf: (path: string) => errors[path], validate, formRef, showServerErrors, clear: () => setErrors({}) };
 }
 
 /** Moves item `from` of a list to `to` (drag and drop, or the up/down buttons). */
