@@ -17,6 +17,7 @@ import {
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit-log.ts";
 import { known } from "../common/known.ts";
+import { lockInTransaction } from "../db-sql/transaction-lock.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { reportSealNotice, sealReportPdf } from "../pdf/seal-report.ts";
@@ -170,7 +171,8 @@ export type TGenerateDeps = Pick<CoreDeps, "db" | "storage" | "settings" | "log"
 
 /**
  * The worker's part: computes the figures (progress 5–80 % while reading), renders the PDF and the .xlsx, stores them
- * and marks the row DONE. A report already DONE is left as it is (a re-delivered job changes nothing).
+ * and marks the row DONE. A report already DONE is left as it is (a re-delivered job changes nothing), also when
+ * another run finished it while this one worked: that run's files stay, this one's are removed.
  */
 export async function generatePqrdsReport(deps: TGenerateDeps, id: string, opts: { finalAttempt?: boolean } = {}): Promise<TPqrdsReportView | null> {
   const row = await deps.db.pqrdsReport.findUnique({ where: { id } });
@@ -178,13 +180,16 @@ export async function generatePqrdsReport(deps: TGenerateDeps, id: string, opts:
   if (row.status === "DONE") return getPqrdsReport(deps, { id });
   const kind: TPqrdsReportKind = isKind(row.kind) ? row.kind : "semester";
   const period = { from: dateToDay(row.periodFrom), to: dateToDay(row.periodTo) };
-  await deps.db.pqrdsReport.update({ where: { id }, data: { status: "RUNNING", progress: 5, startedAt: new Date(), error: null } });
+  // Never over a DONE row: a run that read the row just before another finished it must not show it as running again.
+  const notDone = { id, status: { not: "DONE" as const } };
+  const started = await deps.db.pqrdsReport.updateMany({ where: notDone, data: { status: "RUNNING", progress: 5, startedAt: new Date(), error: null } });
+  if (started.count === 0) return getPqrdsReport(deps, { id });
   try {
     const calendar = await loadBusinessCalendar(deps.db);
     const figures = await computePqrdsFigures(deps.db, kind, period, calendar, async (done) => {
-      await deps.db.pqrdsReport.update({ where: { id }, data: { progress: 5 + Math.floor(done * 75) } });
+      await deps.db.pqrdsReport.updateMany({ where: notDone, data: { progress: 5 + Math.floor(done * 75) } });
     });
-    await deps.db.pqrdsReport.update({ where: { id }, data: { progress: 85 } });
+    await deps.db.pqrdsReport.updateMany({ where: notDone, data: { progress: 85 } });
     const entity = await deps.settings.get("entity");
     const rendered = await renderPqrdsReportPdf({ entityName: entity.name, figures, sealNotice: reportSealNotice(deps, entity.name) });
     const pdf = await sealReportPdf(deps, rendered, { reason: PQRDS_REPORT_KIND_NAMES[kind], entityName: entity.name });
@@ -197,14 +202,25 @@ export async function generatePqrdsReport(deps: TGenerateDeps, id: string, opts:
       stored.push(pdfFile.storageKey);
       const xlsxFile = await storeReportFile(deps, { id, kind, ...period }, "xlsx", xlsx);
       stored.push(xlsxFile.storageKey);
-      await deps.db.$transaction(async (tx) => {
+      const written = await deps.db.$transaction(async (tx) => {
+        // Checked and written under one lock per report: two runs at once (the semester job run twice, a stalled job
+        // handed to a second worker while the first still runs) would otherwise both find the report unfinished and
+        // both write their files' rows, the first run's left attached to nothing and never purged.
+        await lockInTransaction(tx, "pqrds-report", id);
+        const current = await tx.pqrdsReport.findUnique({ where: { id }, select: { status: true } });
+        if (!current || current.status === "DONE") return false;
         const pdfRow = await tx.storedFile.create({ data: pdfFile.data, select: { fileID: true } });
         const xlsxRow = await tx.storedFile.create({ data: xlsxFile.data, select: { fileID: true } });
         await tx.pqrdsReport.update({
           where: { id },
           data: { status: "DONE", progress: 100, figures: figures, pdfFileID: pdfRow.fileID, xlsxFileID: xlsxRow.fileID, finishedAt: new Date() },
         });
+        return true;
       });
+      if (!written) {
+        for (const key of stored) await deps.storage.remove(key).catch(() => undefined);
+        deps.log.info({ reportId: id }, "otra ejecución ya terminó el informe de PQRDS; se descartan los archivos de esta");
+      }
     } catch (error) {
       for (const key of stored) await deps.storage.remove(key).catch(() => undefined);
       throw error;
@@ -213,7 +229,7 @@ export async function generatePqrdsReport(deps: TGenerateDeps, id: string, opts:
   } catch (error) {
     deps.log.error({ err: error, reportId: id }, "falló la generación del informe de PQRDS");
     if (opts.finalAttempt ?? true)
-      await deps.db.pqrdsReport.update({ where: { id }, data: { status: "FAILED", progress: 100, error: M.failed, finishedAt: new Date() } });
+      await deps.db.pqrdsReport.updateMany({ where: notDone, data: { status: "FAILED", progress: 100, error: M.failed, finishedAt: new Date() } });
     throw error;
   }
 }
@@ -266,17 +282,23 @@ export function previousSemester(asOf: Date): { from: TDay; to: TDay } {
 
 /**
  * The scheduled run (1 January and 1 July): both reports of the semester just ended, generated and published once
- * each — a fixed key per report makes a second run (a retry, a worker restart) find the first one's rows.
+ * each — a fixed key per report makes a second run (a retry, a worker restart, one at the same time) find the first
+ * one's rows, and generatePqrdsReport keeps one set of files per report.
  */
 export async function generateSemesterReports(deps: TGenerateDeps, asOf: Date): Promise<TPqrdsReportView[]> {
   const period = previousSemester(asOf);
   const out: TPqrdsReportView[] = [];
   for (const kind of PQRDS_REPORT_KINDS) {
     const scheduleKey = `${kind}:${period.from}:${period.to}`;
-    const row = await deps.db.pqrdsReport.upsert({
-      where: { scheduleKey },
-      update: {},
-      create: { kind, periodFrom: dayToDate(period.from), periodTo: dayToDate(period.to), scheduleKey },
+    // Under a lock per key: Prisma's upsert reads, then inserts, so of two runs at once on PostgreSQL the later one's
+    // insert would fail on the key the other has just written.
+    const row = await deps.db.$transaction(async (tx) => {
+      await lockInTransaction(tx, "pqrds-semester-report", scheduleKey);
+      return tx.pqrdsReport.upsert({
+        where: { scheduleKey },
+        update: {},
+        create: { kind, periodFrom: dayToDate(period.from), periodTo: dayToDate(period.to), scheduleKey },
+      });
     });
     const done = (await generatePqrdsReport(deps, row.id)) ?? (await getPqrdsReport(deps, { id: row.id }));
     // Published as soon as generated: the law requires it, and nobody has to remember it.

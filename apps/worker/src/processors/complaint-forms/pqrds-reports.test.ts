@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as XLSX from "@e965/xlsx";
 import { createBusinessCalendar, dayToDate } from "@portal/core/complaint-forms/business-days";
-import { generatePqrdsReport, previousSemester } from "@portal/core/complaint-forms/pqrds-reports";
+import { generatePqrdsReport, generateSemesterReports, previousSemester } from "@portal/core/complaint-forms/pqrds-reports";
 import { computePqrdsFigures } from "@portal/core/complaint-forms/report-figures";
 import { createFileStorage } from "@portal/core/files/create-file-storage";
 import type { FileStorage } from "@portal/core/files/storage";
@@ -303,6 +303,29 @@ describe("PQRDS reports (Ley 1474 art. 76, Decreto 1081 art. 2.1.1.6.2)", () => 
       while (!(await mine()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       expect(await mine()).toMatchObject({ pattern: "0 1 1 1,7 *", tz: BOGOTA_TIME_ZONE, name: "semester-reports" });
     });
+  });
+
+  it("the semester run made twice at once (a stalled job handed to a second worker while the first still runs) keeps one PDF and one .xlsx per report", async () => {
+    const db = worker.services.db;
+    const deps = { db, storage: createFileStorage(worker.env), settings: createSettingsStore(db), log: createTestLogger("silent").log, env: worker.env };
+    const asOf = new Date("2027-01-01T01:00:00-05:00");
+    const [first, second] = await Promise.all([generateSemesterReports(deps, asOf), generateSemesterReports(deps, asOf)]);
+    const reports = await db.pqrdsReport.findMany({ where: { scheduleKey: { endsWith: ":2026-07-01:2026-12-31" } }, orderBy: { kind: "asc" } });
+    expect(reports.map((r) => [r.kind, r.status, r.publishedAt !== null])).toEqual([
+      ["information-access", "DONE", true],
+      ["semester", "DONE", true],
+    ]);
+    // Both runs answer with the files that stay; no other file row or stored copy of either report is left behind.
+    const kept = (rows: { id: string; pdfFileID: string | null; xlsxFileID: string | null }[]) =>
+      rows.map((r) => [r.id, r.pdfFileID, r.xlsxFileID]).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    expect(kept(first)).toEqual(kept(reports));
+    expect(kept(second)).toEqual(kept(reports));
+    const stored = readdirSync(join(worker.env.dataDir, "uploads", "pqrds-reports", "2026"));
+    for (const report of reports) {
+      const files = await db.storedFile.findMany({ where: { purpose: "pqrds-report", storageKey: { contains: report.id } } });
+      expect(files.map((f) => f.fileID).sort()).toEqual([report.pdfFileID, report.xlsxFileID].sort());
+      expect(stored.filter((name) => name.startsWith(report.id)).sort()).toEqual(files.map((f) => f.storageKey.split("/").pop()).sort());
+    }
   });
 
   it("a report retried after one of its files could not be stored ends with one PDF and one .xlsx, no orphan copy", async () => {
