@@ -40,8 +40,11 @@ function columnIndex(headers: string[], columns: readonly TImportColumn[], heade
 
 const EMPTY: SheetCell = { text: "", number: null };
 
-/** Checks every row; returns the valid records or the row errors (a row's first problem, with its row number). */
-async function checkRows<T>(sheet: ParsedSheet, plan: Plan<T>, onProgress: (done: number) => Promise<void>) {
+/**
+ * Checks every row; returns the valid records or the row errors (a row's first problem, with its row number).
+ * `at.row` names the row being checked while it is, for the log line of an unexpected error.
+ */
+async function checkRows<T>(sheet: ParsedSheet, plan: Plan<T>, onProgress: (done: number) => Promise<void>, at: { row: number | null }) {
   const index = columnIndex(sheet.headers, plan.columns, plan.headerless);
   const headerOf = new Map(plan.columns.map((c) => [c.field, c.header]));
   const records: T[] = [];
@@ -53,6 +56,7 @@ async function checkRows<T>(sheet: ParsedSheet, plan: Plan<T>, onProgress: (done
     if (errors.length < IMPORT_MAX_REPORTED_ERRORS) errors.push({ row, message });
   };
   for (const [i, { row, cells }] of sheet.rows.entries()) {
+    at.row = row;
     if (i > 0 && i % 2_000 === 0) await onProgress(i);
     const get = (field: string) => {
       const at = index.get(field);
@@ -87,7 +91,50 @@ async function checkRows<T>(sheet: ParsedSheet, plan: Plan<T>, onProgress: (done
     }
     records.push(parsed.data);
   }
+  at.row = null;
   return { records, errors, errorCount };
+}
+
+/** The texts a spreadsheet's rows hold (cells as read, records as built from them): what a log line must not carry. */
+function rowValues(sheet: ParsedSheet | null, records: readonly unknown[]): Set<string> {
+  const values = new Set<string>();
+  const add = (value: unknown) => {
+    if (typeof value === "string" || typeof value === "number" || typeof value === "bigint") {
+      const text = String(value).trim();
+      if (text.length >= 3) values.add(text);
+    } else if (Array.isArray(value)) for (const item of value) add(item);
+    else if (value instanceof Date) add(value.toISOString().slice(0, 10));
+    else if (value && typeof value === "object") for (const item of Object.values(value)) add(item);
+  };
+  for (const { cells } of sheet?.rows ?? []) for (const cell of cells) add(cell.text);
+  add(records);
+  return values;
+}
+
+const MAX_LOGGED_MESSAGE = 300;
+
+/**
+ * What an operator needs of an unexpected import error, and nothing of the citizens' rows it may quote (a database
+ * error's detail "Key (identification)=(…)", an ORM error dumping its arguments, fields the error carries): the error's
+ * name and code, and the last line of its message with the rows' values, quoted texts (but names) and long numbers
+ * replaced.
+ * E-mail mailboxes are masked by the logger itself (redactMailboxes).
+ */
+function importErrorSummary(error: unknown, values: Set<string>): { name: string; code?: string; message: string } {
+  const name = error instanceof Error ? error.name : typeof error;
+  const rawCode = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
+  const code = typeof rawCode === "string" && /^[A-Za-z0-9_.-]{1,40}$/.test(rawCode) ? rawCode : undefined;
+  // The last line: Prisma's messages name the call first, then dump its arguments, and end with the reason.
+  let message = (error instanceof Error ? error.message : String(error)).split("\n").findLast((line) => line.trim()) ?? "";
+  message = message.slice(0, 2_000);
+  // Longest first, so a value containing another is replaced whole.
+  for (const value of [...values].filter((v) => message.includes(v)).sort((a, b) => b.length - a.length)) message = message.replaceAll(value, "[valor]");
+  message = message
+    .replace(/=\([^)]*\)/g, "=([valor])")
+    // A quoted name (a constraint, a table) stays; any other quoted text may be a cell's.
+    .replace(/"[^"]*"|'[^']*'/g, (quoted) => (/^["'][A-Za-z_][A-Za-z0-9_]*["']$/.test(quoted) ? quoted : '"[valor]"'))
+    .replace(/\d[\d.,-]{4,}\d/g, "[número]");
+  return { name, ...(code ? { code } : {}), message: message.length > MAX_LOGGED_MESSAGE ? `${message.slice(0, MAX_LOGGED_MESSAGE - 1)}…` : message };
 }
 
 async function setProgress(db: Db, id: string, data: Prisma.ImportJobUpdateInput) {
@@ -115,12 +162,16 @@ export async function runImport(deps: ImportDeps, importJobId: string): Promise<
     });
     return { status: "FAILED" as const, rows: 0, errors: errorCount };
   };
+  // Kept for the log line of an unexpected error: the row being checked, and the values it must not quote.
+  const at: { row: number | null } = { row: null };
+  let sheet: ParsedSheet | null = null;
+  let records: readonly unknown[] = [];
   try {
     await setProgress(deps.db, importJobId, { status: "RUNNING", progress: 1, startedAt: new Date(), errors: [], processedRows: 0 });
     if (!job.file) throw new ImportFatalError(IMPORT_MESSAGES.fileRequired);
     const kind = job.kind as TImportKind | TContentImportKind;
     const contentPlan = isContentImportKind(kind) ? contentImportPlan(kind) : null;
-    const sheet = parseSpreadsheet(
+    sheet = parseSpreadsheet(
       await deps.storage.get(job.file.storageKey),
       job.file.extension,
       contentPlan ? { headerlessColumns: contentPlan.columns.length } : {},
@@ -136,9 +187,13 @@ export async function runImport(deps: ImportDeps, importJobId: string): Promise<
           : kind === "staff"
             ? staffPlan
             : await documentPlan(deps.db, Number(params.subDocumentTypeID));
-    const checked = await checkRows(sheet, plan, (done) =>
-      setProgress(deps.db, importJobId, { progress: 10 + Math.floor((70 * done) / total), processedRows: done }),
+    const checked = await checkRows(
+      sheet,
+      plan,
+      (done) => setProgress(deps.db, importJobId, { progress: 10 + Math.floor((70 * done) / total), processedRows: done }),
+      at,
     );
+    records = checked.records;
     if (checked.errorCount > 0) {
       const summary = { row: 0, message: fillMessage(IMPORT_MESSAGES.rowsWithErrors, [checked.errorCount.toLocaleString("es-CO")]) };
       log.info({ errors: checked.errorCount }, "importación rechazada por filas con errores");
@@ -162,7 +217,8 @@ export async function runImport(deps: ImportDeps, importJobId: string): Promise<
     return { status: "DONE", rows: checked.records.length, errors: 0 };
   } catch (error) {
     if (error instanceof ImportFatalError) return failWith([{ row: 0, message: error.message }], 1);
-    log.error({ err: error }, "importación fallida");
+    // Never the error whole: it may quote the citizens' rows (names, identification numbers, addresses).
+    log.error({ err: importErrorSummary(error, rowValues(sheet, records)), ...(at.row === null ? {} : { row: at.row }) }, "importación fallida");
     return failWith([{ row: 0, message: IMPORT_MESSAGES.failed }], 1);
   }
 }
