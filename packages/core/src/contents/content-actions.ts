@@ -88,11 +88,12 @@ export async function moveContents(deps: Deps, raw: z.input<typeof ZContentMove>
 }
 
 /**
- * POST contents/{id}/sort/{n}: drag ordering in a Sortable section — the content takes place n (0 first) and the
- * others close up behind it. The section is the one named, or the content's only Sortable section.
+ * POST contents/{id}/sort/{n}: drag ordering in a Sortable section — the content takes place n (0 first), or the place
+ * just before or just after another content of the section (wherever that one is in the section's whole order), and
+ * the others close up behind it. The section is the one named, or the content's only Sortable section.
  */
 export async function sortContent(deps: Deps, raw: z.input<typeof ZContentSort>) {
-  const { id, n, tagID } = ZContentSort.parse(raw);
+  const { id, n, before, after, tagID } = ZContentSort.parse(raw);
   const links = await deps.db.contentTag.findMany({
     where: { contentID: id, ...(tagID ? { tagID } : {}) },
     select: { tagID: true, tag: { select: { templateType: true } } },
@@ -102,18 +103,29 @@ export async function sortContent(deps: Deps, raw: z.input<typeof ZContentSort>)
   const [only] = sortable;
   if (sortable.length !== 1 || !only) throw AppError.field("tagID", Q.notSortable);
   const section = only.tagID;
-  await deps.db.$transaction(async (tx) => {
+  const place = await deps.db.$transaction(async (tx) => {
     const rows = await tx.contentTag.findMany({
       where: { tagID: section },
       orderBy: [{ displayOrder: "asc" }, { content: { creationDate: "desc" } }],
       select: { contentID: true },
     });
     const order = rows.map((r) => r.contentID).filter((c) => c !== id);
-    order.splice(Math.min(n, order.length), 0, id);
+    const at = placeIn(order, { n, before, after });
+    order.splice(at, 0, id);
     for (const [i, contentID] of order.entries()) {
       await tx.contentTag.update({ where: { contentID_tagID: { contentID, tagID: section } }, data: { displayOrder: i } });
     }
+    return at;
   });
   invalidateHomeData();
-  return { contentID: id, tagID: section, displayOrder: n, message: CONTENT_SUCCESS_MESSAGES.moved };
+  return { contentID: id, tagID: section, displayOrder: place, message: CONTENT_SUCCESS_MESSAGES.moved };
+}
+
+/** Where the moved content goes in the others' order: place n, or beside a content of the section (else a 400). */
+function placeIn(order: readonly number[], { n, before, after }: { n?: number; before?: number; after?: number }): number {
+  const beside = before ?? after;
+  if (beside === undefined) return Math.min(n ?? order.length, order.length);
+  const at = order.indexOf(beside);
+  if (at < 0) throw AppError.field(before === undefined ? "after" : "before", Q.notFound);
+  return before === undefined ? at + 1 : at;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messageCoverage } from "../testing/message-coverage.ts";
-import { CONTENT_QUERY_MESSAGES as M, ZContentListQuery, ZContentMove, ZContentSearch, ZSectionForm } from "./content-queries.schema.ts";
+import { CONTENT_QUERY_MESSAGES as M, ZContentListQuery, ZContentMove, ZContentSearch, ZContentSort, ZSectionForm } from "./content-queries.schema.ts";
 
 const coverage = messageCoverage(M);
 const m = coverage.messagesOf;
@@ -14,6 +14,13 @@ describe("content queries and the section form", () => {
   it("a move needs contents and a section", () => {
     expect(m(ZContentMove, { contentIDs: [], tagID: 1 }).contentIDs).toEqual([M.selectContents]);
     expect(m(ZContentMove, { contentIDs: [1] }).tagID).toEqual([M.sectionRequired]);
+  });
+  it("a reorder names one place: a position, or the content it goes before or after", () => {
+    expect(m(ZContentSort, { id: 4, n: "0" })).toEqual({});
+    expect(m(ZContentSort, { id: 4, before: 9 })).toEqual({});
+    expect(m(ZContentSort, { id: 4, after: 9, tagID: 2 })).toEqual({});
+    expect(m(ZContentSort, { id: 4 }).n).toEqual([M.sortPlace]);
+    expect(m(ZContentSort, { id: 4, n: 1, after: 9 }).n).toEqual([M.sortPlace]);
   });
   it("a section: name 3–80, description up to 560, at least one content type", () => {
     const section = { name: "Noticias", validContentTypes: [1] };

@@ -35,6 +35,8 @@ export const CONTENT_QUERY_MESSAGES = {
   labelInvalid: "La categoría seleccionada no es válida",
   /** spec silent: drag ordering happens only in Sortable sections. */
   notSortable: "Esta sección no permite ordenar sus contenidos",
+  /** spec silent: a reorder names one new place: a position, or the content it goes before or after. */
+  sortPlace: "Indica un solo lugar para el contenido: su posición o el contenido junto al que va",
   /** spec silent: "keyword minimum 3 characters". */
   searchMin: `Debes ingresar por lo menos ${L.searchMin} caracteres`,
   /** spec silent */
@@ -143,12 +145,22 @@ export const ZContentMove = z.object({
   tagID: z.coerce.number({ error: M.sectionRequired }).int({ error: M.sectionRequired }).positive({ error: M.sectionRequired }),
 });
 
-/** POST contents/{id}/sort/{n}: the content's new place (0 first) in a Sortable section. */
-export const ZContentSort = z.object({
-  id: z.coerce.number({ error: M.notFound }).int().positive({ error: M.notFound }),
-  n: z.coerce.number().int().min(0).max(100_000),
-  tagID: z.coerce.number().int().positive().optional(),
-});
+const zNeighbour = z.coerce.number({ error: M.notFound }).int().positive({ error: M.notFound }).optional();
+
+/**
+ * POST contents/{id}/sort/{n}: the content's new place in a Sortable section — place n (0 first), or just before or
+ * just after another content of the section (`before`/`after`: the staff list's arrows name the real neighbour, which
+ * may be on another page or have hidden contents between them).
+ */
+export const ZContentSort = z
+  .object({
+    id: z.coerce.number({ error: M.notFound }).int().positive({ error: M.notFound }),
+    n: z.coerce.number().int().min(0).max(100_000).optional(),
+    before: zNeighbour,
+    after: zNeighbour,
+    tagID: z.coerce.number().int().positive().optional(),
+  })
+  .refine((v) => [v.n, v.before, v.after].filter((place) => place !== undefined).length === 1, { error: M.sortPlace, path: ["n"] });
 
 /** /buscar?q=: at least 3 characters, optionally one content type. */
 export const ZContentSearch = ZPageQuery(L.defaultPageSize, L.maxPageSize).extend({

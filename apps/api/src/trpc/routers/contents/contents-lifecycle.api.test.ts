@@ -179,6 +179,40 @@ describe("lifecycle actions (Activar/Inactivar, Destacar, Ocultar/Mostrar, mover
     expect(res.body.error.details[0].message).toBe(Q.notSortable);
   });
 
+  it("a content moves beside its real neighbour (the staff list's arrows), across pages and past inactive contents", async () => {
+    const sortable = await createSection(h, admin, { templateType: "Sortable" });
+    const sort = (input: Record<string, unknown>) => h.call("POST", "/trpc/contents.sort", { tagID: sortable.tagID, ...input }, admin);
+    const [first, second, third, fourth] = [
+      await article("Cuarto creado", sortable.tagID),
+      await article("Tercero creado", sortable.tagID),
+      await article("Segundo creado", sortable.tagID),
+      await article("Primero creado", sortable.tagID),
+    ].reverse();
+    const page = async (n: number) => names(await list(`tag=${sortable.friendlyName}&page=${n}&pageSize=2`, admin));
+    expect([...(await page(1)), ...(await page(2))]).toEqual(["Primero creado", "Segundo creado", "Tercero creado", "Cuarto creado"]);
+
+    // "Subir" on the first of page 2: before the last of page 1.
+    expect((await sort({ id: third!.contentID, before: second!.contentID })).status).toBe(200);
+    expect(await page(1)).toEqual(["Primero creado", "Tercero creado"]);
+    // "Bajar" on the last of page 1: after the first of page 2.
+    expect((await sort({ id: third!.contentID, after: second!.contentID })).status).toBe(200);
+    expect(await page(1)).toEqual(["Primero creado", "Segundo creado"]);
+    expect(await page(2)).toEqual(["Tercero creado", "Cuarto creado"]);
+
+    // An inactive content between two active ones: "Subir" passes the active neighbour, not the hidden one.
+    await act(third!.friendlyName, "disable");
+    expect(names(await list(`tag=${sortable.friendlyName}`, admin))).toEqual(["Primero creado", "Segundo creado", "Cuarto creado"]);
+    expect((await sort({ id: fourth!.contentID, before: second!.contentID })).status).toBe(200);
+    expect(names(await list(`tag=${sortable.friendlyName}`, admin))).toEqual(["Primero creado", "Cuarto creado", "Segundo creado"]);
+
+    // A neighbour outside the section, or no place at all, is refused in Spanish.
+    const elsewhere = await article("En otra sección", (await createSection(h, admin)).tagID);
+    const outside = await sort({ id: first!.contentID, after: elsewhere.contentID });
+    expect([outside.status, outside.body.error.data.details[0].message]).toEqual([400, Q.notFound]);
+    const nowhere = await sort({ id: first!.contentID });
+    expect([nowhere.status, nowhere.body.error.data.details[0].message]).toEqual([400, Q.sortPlace]);
+  });
+
   it("orderBy=comments: contents commented on in the last six months, most commented in that time first", async () => {
     const s = await createSection(h, admin);
     const recentTwo = await article("Debate del presupuesto participativo", s.tagID);

@@ -99,6 +99,35 @@ describe("/administrador/contenidos", () => {
     expect(screen.queryByLabelText("Cargando las secciones")).toBeNull();
   });
 
+  it("in a Sortable section the arrows move a content across a page's edge, beside its real neighbour", async () => {
+    const section = { tagID: 3, name: "Trámites", friendlyName: "tramites", templateType: "Sortable", isPrivate: false, validContentTypes: [] };
+    const contents = Array.from({ length: 51 }, (_, i) => ({ ...CONTENT, contentID: 100 + i, name: `Trámite ${i + 1}`, friendlyName: `tramite-${i + 1}` }));
+    const { fetch, calls } = fakeTrpcApi((p, input) => {
+      if (p === "contents.sections.list") return [section];
+      if (p === "contents.adminList") {
+        const { page, pageSize } = input as { page: number; pageSize: number };
+        return { items: contents.slice((page - 1) * pageSize, page * pageSize), total: contents.length, page, pageSize };
+      }
+      return { contentID: 0, tagID: section.tagID, displayOrder: 0, message: "Listo" };
+    });
+    const sorts = () => calls.filter((c) => c.procedure === "contents.sort").map((c) => c.input);
+    renderPage(fetch);
+    const [fiftieth, fiftyFirst] = [contents[49]!, contents[50]!];
+    // The last of page 1 goes down: after the first of page 2, and the list follows it there.
+    fireEvent.click(await screen.findByRole("button", { name: `Bajar ${fiftieth.name}` }));
+    await waitFor(() => expect(sorts()).toEqual([{ id: fiftieth.contentID, tagID: section.tagID, after: fiftyFirst.contentID }]));
+    const up = await screen.findByRole("button", { name: `Subir ${fiftyFirst.name}` });
+    const pageShown = () => within(screen.getByRole("navigation", { name: DATA_MESSAGES.pagination })).getByRole("status").textContent;
+    expect(pageShown()).toBe(DATA_MESSAGES.pageOf(2, 2));
+    // The first of page 2 goes up: before the last of page 1. Nothing is below the very last content.
+    expect(screen.getByRole("button", { name: `Bajar ${fiftyFirst.name}` })).toHaveProperty("disabled", true);
+    await waitFor(() => expect(up).toHaveProperty("disabled", false));
+    fireEvent.click(up);
+    await waitFor(() => expect(sorts().at(-1)).toEqual({ id: fiftyFirst.contentID, tagID: section.tagID, before: fiftieth.contentID }));
+    await screen.findByRole("button", { name: `Subir ${fiftieth.name}` });
+    expect(pageShown()).toBe(DATA_MESSAGES.pageOf(1, 2));
+  });
+
   it("a section with more than 50 contents is paged: the contents after the 50th can be reached", async () => {
     const server = apiServer({ total: 120 });
     renderPage(server.fetch);

@@ -196,8 +196,22 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
     toast("success", S.deleted);
     refresh();
   };
-  // A place on this page is a place in the whole section.
-  const place = (c: TContentCard, n: number) => sort.mutate({ id: c.contentID, n: (page - 1) * ADMIN_PAGE_SIZE + n, tagID: section.tagID });
+  // A move names the real neighbour, and the server places the content beside it in the whole section: a place
+  // counted on this list (filtered, paged) is not a place in the section, and the page's edge stopped the arrows.
+  const placeBeside = (c: TContentCard, side: "before" | "after", neighbour: TContentCard) =>
+    sort.mutateAsync({ id: c.contentID, tagID: section.tagID, [side]: neighbour.contentID });
+  /** Where the i-th content of this page sits in the whole list (0 first), and how many the list has. */
+  const at = (i: number) => (page - 1) * ADMIN_PAGE_SIZE + i;
+  const total = contents.data?.total ?? 0;
+  /** The arrows: past the page's edge the neighbour is read from the next or previous page (a page of one). */
+  const step = async (c: TContentCard, i: number, dir: -1 | 1) => {
+    const onPage = items[i + dir];
+    const neighbour = onPage ?? (await utils.contents.adminList.fetch({ ...query, page: at(i + dir) + 1, pageSize: 1 })).items[0];
+    if (!neighbour) return;
+    await placeBeside(c, dir < 0 ? "before" : "after", neighbour);
+    // It crossed to the previous or next page: the list follows it there.
+    if (!onPage) setPage(page + dir);
+  };
 
   return (
     <Stack gap="md">
@@ -290,7 +304,8 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
                 onDrop={(e) => {
                   const from = Number(e.dataTransfer.getData("text/plain"));
                   const dragged = items[from];
-                  if (dragged && from !== i) place(dragged, i);
+                  // Dropped on a row: it takes that row's place, the row moving away from where it came from.
+                  if (dragged && from !== i) shownOnError(placeBeside(dragged, from < i ? "after" : "before", c));
                 }}
               >
                 <Table.Td>
@@ -335,10 +350,20 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
                   <Group gap={4} wrap="nowrap">
                     {sortable && (
                       <>
-                        <ActionIcon variant="default" aria-label={`Subir ${c.name}`} disabled={i === 0} onClick={() => place(c, i - 1)}>
+                        <ActionIcon
+                          variant="default"
+                          aria-label={`Subir ${c.name}`}
+                          disabled={at(i) === 0 || sort.isPending}
+                          onClick={() => shownOnError(step(c, i, -1))}
+                        >
                           ↑
                         </ActionIcon>
-                        <ActionIcon variant="default" aria-label={`Bajar ${c.name}`} disabled={i === items.length - 1} onClick={() => place(c, i + 1)}>
+                        <ActionIcon
+                          variant="default"
+                          aria-label={`Bajar ${c.name}`}
+                          disabled={at(i) >= total - 1 || sort.isPending}
+                          onClick={() => shownOnError(step(c, i, 1))}
+                        >
                           ↓
                         </ActionIcon>
                       </>
