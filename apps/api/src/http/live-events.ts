@@ -2,10 +2,8 @@ import type { CoreDeps } from "@portal/core/deps";
 import { AppError } from "@portal/core/errors/app-error";
 import { STAFF_CHATS_CHANNEL, userChannel } from "@portal/core/live/live-channel";
 import type { LiveHub } from "@portal/core/live/live-hub";
-import { createLiveHub } from "@portal/core/live/live-hub";
 import { isLiveSession, redeemLiveTicket, type TLiveTicketOwner } from "@portal/core/live/live-tickets";
 import { countUnseenNotifications } from "@portal/core/notifications/notifications";
-import { createRedis } from "@portal/jobs/redis";
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import { LIVE_EVENTS, LIVE_EVENTS_PATH, type TLiveEvent } from "@portal/schemas/live/live-events";
 import { type Express, type Response, Router } from "express";
@@ -138,7 +136,8 @@ const LIVE_KEY = "portalLive";
  * through, so its own streams hear its events at once) and the stream route, kept on the app.
  */
 export function mountLiveEvents(app: Express, deps: CoreDeps, options: LiveEventsOptions = {}) {
-  const hub = deps.liveHub ?? createLiveHub(() => createRedis(deps.env.REDIS_URL, { connectionName: "api-live", log: deps.log }), deps.log);
+  const hub = deps.liveHub;
+  if (!hub) throw new Error("mountLiveEvents: the deps carry no live hub (build them with createCoreDeps)");
   const router = createLiveEventsRouter(deps, hub, options);
   app.locals[LIVE_KEY] = { hub, router };
   // Under the `apiBasePath` setting, read on every request like the REST area's.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BOGOTA_OFFSET_MS } from "../common/time-zone.ts";
+import { bogotaWallTime } from "../common/time-zone.ts";
 import { isIsoDay } from "../complaint-forms/fields.ts";
 import { CONTENT_MESSAGES } from "./content-messages.ts";
 
@@ -8,7 +8,7 @@ export const BOGOTA_OFFSET = "-05:00";
 
 /** yyyy-mm-dd of `date` in Bogotá. */
 export function bogotaDay(date: Date): string {
-  return new Date(date.getTime() - BOGOTA_OFFSET_MS).toISOString().slice(0, 10);
+  return bogotaWallTime(date).slice(0, 10);
 }
 
 /** The instant a form value names: a day is Bogotá midnight, a timestamp is itself. */
