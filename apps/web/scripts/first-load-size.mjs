@@ -7,12 +7,12 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-/** @param {string} dist @returns {{ files: { file: string, gzipBytes: number }[], totalBytes: number }} */
-export function firstLoadSize(dist) {
-  const html = readFileSync(join(dist, "index.html"), "utf8");
-  const entries = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map(
-    (m) => m[1],
-  );
+/**
+ * Every file the browser downloads with `urls` (site paths of scripts): them and the chunks they import statically,
+ * followed recursively, each with its gzip size. Lazy chunks (import()) are not followed.
+ * @param {string} dist @param {readonly string[]} urls @returns {{ files: { file: string, gzipBytes: number }[], totalBytes: number }}
+ */
+export function staticClosure(dist, urls) {
   /** @type {Map<string, number>} */
   const seen = new Map();
   /** @param {string} url */
@@ -26,9 +26,18 @@ export function firstLoadSize(dist) {
       visit(join(dirname(url), m[1]).replace(/\\/g, "/"));
     }
   };
-  for (const e of entries) visit(e);
+  for (const url of urls) visit(url);
   const files = [...seen].map(([file, gzipBytes]) => ({ file: file.slice(dist.length + 1), gzipBytes })).sort((a, b) => b.gzipBytes - a.gzipBytes);
   return { files, totalBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
+}
+
+/** @param {string} dist @returns {{ files: { file: string, gzipBytes: number }[], totalBytes: number }} */
+export function firstLoadSize(dist) {
+  const html = readFileSync(join(dist, "index.html"), "utf8");
+  const entries = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map(
+    (m) => m[1],
+  );
+  return staticClosure(dist, entries);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

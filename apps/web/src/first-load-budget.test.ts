@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { build } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
-import { firstLoadSize } from "../scripts/first-load-size.mjs";
+import { firstLoadSize, staticClosure } from "../scripts/first-load-size.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -13,6 +13,13 @@ const require = createRequire(import.meta.url);
 const BUDGET_KB = 120;
 /** At most this share of @mantine/core's component classes may ship: the components the app uses, never the whole sheet. */
 const MANTINE_CLASS_SHARE = 0.75;
+
+/**
+ * Public pages whose code loads without zod: they show limits and messages, never validate. Building a module's
+ * schemas as its page loaded was the longest task after the first paint on a slow phone (issue 28); the limits and
+ * messages live in zod-free modules (content-query-options.ts, label-limits.ts, tooltip-catalog.ts…).
+ */
+const ZOD_FREE_PAGES = ["search-page", "section-page"];
 
 /** `npm test` builds the web once (turbo, cached) and names it here, so this test and the browser tests share one build. */
 const prebuiltDir = process.env.PORTAL_WEB_DIST;
@@ -63,5 +70,12 @@ describe("home page first-load JavaScript", () => {
     const routes = JSON.parse(readFileSync(join(outDir, "site-routes.json"), "utf8"));
     expect(routes.paths).toContain("/");
     expect(routes.pqrPaths).toContain("/{complaint}/enviar/:complaintFormTypeId");
+    // The search and a section's list: their chunk and what it imports statically carry no zod.
+    for (const page of ZOD_FREE_PAGES) {
+      const chunk = assets.find((f) => f.startsWith(`${page}-`) && f.endsWith(".js"));
+      expect(chunk, `${page}'s chunk`).toBeDefined();
+      const withZod = staticClosure(outDir, [`/assets/${chunk}`]).files.filter((f) => readFileSync(join(outDir, f.file), "utf8").includes("ZodError"));
+      expect(withZod.map((f) => f.file), `${page} loads zod`).toEqual([]);
+    }
   }, 120_000);
 });

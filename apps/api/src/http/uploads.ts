@@ -8,7 +8,8 @@ import { assertMayUpload, uploadFile, uploadLimitBytes, uploadTempDir } from "@p
 import { signUploadToken } from "@portal/core/files/upload-token";
 import { holdsPermission, isStaff } from "@portal/schemas/accounts/permissions";
 import { variantWidthOf } from "@portal/schemas/files/image-variants";
-import { FILE_ID_PATTERN, FILE_MESSAGES, fileReadPermission, PURGED_UNATTACHED_PURPOSES, ZUploadKind } from "@portal/schemas/files/upload.schema";
+import { FILE_ID_PATTERN, FILE_MESSAGES, fileReadPermission, PURGED_UNATTACHED_PURPOSES } from "@portal/schemas/files/upload.schema";
+import { ZUploadKind } from "@portal/schemas/files/uploaded-file.schema";
 import { type Request, type Response, Router } from "express";
 import { createContext } from "../trpc/context.ts";
 import { sendApiError } from "./send-api-error.ts";

@@ -2,7 +2,7 @@ import { OPEN_DATA_FILES } from "@portal/schemas/complaint-forms/open-data-paths
 import type { TApiAccess, TJsonSchema, TOpenApiOperation, TOpenApiParameter, TOpenApiPathItem } from "@portal/schemas/developers/openapi-document";
 import { OPENAPI_PATH } from "@portal/schemas/developers/openapi-document";
 import { OPENAPI_MESSAGES } from "@portal/schemas/developers/openapi-messages";
-import { ZUploadKind } from "@portal/schemas/files/upload.schema";
+import { ZUploadKind } from "@portal/schemas/files/uploaded-file.schema";
 import { OPEN311_FIELD_DOCS, OPEN311_FORMATS, OPEN311_LIST_FIELD_DOCS, OPEN311_MESSAGES, OPEN311_PATH } from "@portal/schemas/open311/open311.schema";
 import { SEAL_CHECK_PATH } from "@portal/schemas/validity/seal-messages";
 import { type TSharedDefinitions, toJsonSchema } from "./json-schema.ts";

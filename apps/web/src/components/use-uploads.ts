@@ -1,4 +1,5 @@
-import type { TUploadedFile, TUploadKind } from "@portal/schemas/files/upload.schema";
+import type { TUploadKind } from "@portal/schemas/files/upload.schema";
+import type { TUploadedFile } from "@portal/schemas/files/uploaded-file.schema";
 import { useCallback, useState } from "react";
 import { toast } from "../lib/notify";
 import { type TUploadOptions, uploadFile } from "../lib/rest";

@@ -11,10 +11,10 @@ import {
   IMAGE_MAX_PIXELS,
   IMAGE_MAX_WIDTH,
   settingUploadLimitMb,
-  type TUploadedFile,
   type TUploadKind,
   UPLOAD_KINDS,
 } from "@portal/schemas/files/upload.schema";
+import type { TUploadedFile } from "@portal/schemas/files/uploaded-file.schema";
 import { TIMING } from "@portal/schemas/ui/ui-constants";
 import { currentUserAtom, tokenAtom } from "../state/session";
 import { settingsAtom } from "../state/settings";

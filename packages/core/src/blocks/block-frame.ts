@@ -1,5 +1,5 @@
 import { HEX_COLOR, isSafeLink } from "@portal/schemas/blocks/block-fields";
-import { CONTENT_ORDERS } from "@portal/schemas/contents/content-queries.schema";
+import { CONTENT_ORDERS } from "@portal/schemas/contents/content-query-options";
 
 type TContentOrder = (typeof CONTENT_ORDERS)[number];
 

@@ -1,4 +1,5 @@
-import { pageCount, ZPageQuery } from "@portal/schemas/common/pagination";
+import { pageCount } from "@portal/schemas/common/page-count";
+import { ZPageQuery } from "@portal/schemas/common/pagination";
 import { describe, expect, it } from "vitest";
 import { pageWindow, paginate } from "./paginate.ts";
 

@@ -1,6 +1,7 @@
 import { CONTENT_SUCCESS_MESSAGES } from "@portal/schemas/contents/content-messages";
 import { canEditContent } from "@portal/schemas/contents/content-permissions";
-import { CONTENT_QUERY_MESSAGES as Q, ZContentId, ZContentMove, ZContentSort, ZContentToggle } from "@portal/schemas/contents/content-queries.schema";
+import { ZContentId, ZContentMove, ZContentSort, ZContentToggle } from "@portal/schemas/contents/content-queries.schema";
+import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-query-options";
 import type { z } from "zod";
 import { invalidateHomeData } from "../blocks/home-cache.ts";
 import type { CoreDeps } from "../deps.ts";

@@ -1,5 +1,6 @@
 import type { Prisma } from "@portal/db/client";
-import { CONTENT_QUERY_MESSAGES as Q, ZContentRef } from "@portal/schemas/contents/content-queries.schema";
+import { ZContentRef } from "@portal/schemas/contents/content-queries.schema";
+import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-query-options";
 import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";

@@ -1,6 +1,6 @@
 import { CONTENT_FEATURED_MESSAGES as F, ZContentFeatured } from "@portal/schemas/contents/content-featured.schema";
 import { CONTENT_SUCCESS_MESSAGES } from "@portal/schemas/contents/content-messages";
-import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-queries.schema";
+import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-query-options";
 import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";

@@ -1,7 +1,8 @@
 import { Prisma } from "@portal/db/client";
 import type { TPage } from "@portal/schemas/common/pagination";
 import { instantOf } from "@portal/schemas/contents/content-fields";
-import { CONTENT_LIST_LIMITS, CONTENT_RANGE_TYPES, ZContentListQuery, ZContentSearch, ZContentSuggest } from "@portal/schemas/contents/content-queries.schema";
+import { ZContentListQuery, ZContentSearch, ZContentSuggest } from "@portal/schemas/contents/content-queries.schema";
+import { CONTENT_LIST_LIMITS, CONTENT_RANGE_TYPES } from "@portal/schemas/contents/content-query-options";
 import type { z } from "zod";
 import { paginate } from "../common/paginate.ts";
 import type { CoreDeps } from "../deps.ts";

@@ -1,6 +1,6 @@
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { ZContentForm } from "@portal/schemas/contents/content-form.schema";
-import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-queries.schema";
+import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-query-options";
 import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
 import { type TMassUploadRow, ZMassUpload } from "@portal/schemas/contents/mass-upload.schema";
 import { FILE_MESSAGES, formatLimitMb, MASS_UPLOAD_MAX_BYTES } from "@portal/schemas/files/upload.schema";

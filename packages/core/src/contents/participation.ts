@@ -1,5 +1,5 @@
 import { Prisma } from "@portal/db/client";
-import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-queries.schema";
+import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-query-options";
 import { CONTENT_TYPE, POLL_QUESTION_TYPE } from "@portal/schemas/contents/content-types";
 import { ZPollSubmit, ZVoteSubmit } from "@portal/schemas/contents/participation.schema";
 import { PARTICIPATION_MESSAGES as P } from "@portal/schemas/contents/participation-messages";

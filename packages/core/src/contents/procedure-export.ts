@@ -1,12 +1,8 @@
 import * as XLSX from "@e965/xlsx";
 import type { Prisma } from "@portal/db/client";
 import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
-import {
-  PROCEDURE_EXPORT_LIMITS as L,
-  PROCEDURE_EXPORT_MESSAGES as M,
-  PROCEDURE_EXPORT_HEADER,
-  ZProcedureExportQuery,
-} from "@portal/schemas/contents/procedure-export";
+import { PROCEDURE_EXPORT_LIMITS as L, PROCEDURE_EXPORT_MESSAGES as M, PROCEDURE_EXPORT_HEADER } from "@portal/schemas/contents/procedure-export";
+import { ZProcedureExportQuery } from "@portal/schemas/contents/procedure-export.schema";
 import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
 import type { TContentActor } from "./content-viewer.ts";

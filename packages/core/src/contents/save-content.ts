@@ -4,7 +4,7 @@ import { instantOf, zIdList } from "@portal/schemas/contents/content-fields";
 import { type TContentForm, ZContentForm } from "@portal/schemas/contents/content-form.schema";
 import { CONTENT_MESSAGES as M } from "@portal/schemas/contents/content-messages";
 import { canEditContent } from "@portal/schemas/contents/content-permissions";
-import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-queries.schema";
+import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-query-options";
 import { CONTENT_TYPE, CONTENT_TYPES } from "@portal/schemas/contents/content-types";
 import { missingRequiredLabel } from "@portal/schemas/contents/label.schema";
 import { gallerySectionLimit } from "@portal/schemas/contents/types/gallery.schema";

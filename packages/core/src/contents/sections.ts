@@ -1,6 +1,7 @@
 import { Prisma } from "@portal/db/client";
 import { fillMessage } from "@portal/schemas/common/fill-message";
-import { CONTENT_QUERY_MESSAGES as M, ZSectionForm, ZSectionRef } from "@portal/schemas/contents/content-queries.schema";
+import { ZSectionForm, ZSectionRef } from "@portal/schemas/contents/content-queries.schema";
+import { CONTENT_QUERY_MESSAGES as M } from "@portal/schemas/contents/content-query-options";
 import { CONTENT_TYPES, isContentType, PROCEDURE_COST_TYPE, PROCEDURE_TYPE } from "@portal/schemas/contents/content-types";
 import type { z } from "zod";
 import { slugify } from "../accounts/friendly-name.ts";

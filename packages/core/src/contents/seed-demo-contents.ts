@@ -1,5 +1,5 @@
 import type { Db } from "@portal/db/client";
-import { bogotaDay } from "@portal/schemas/contents/content-fields";
+import { bogotaDay } from "@portal/schemas/common/time-zone";
 import { CONTENT_TYPE, CONTENT_TYPE_IDS } from "@portal/schemas/contents/content-types";
 import { insertContent } from "./save-content.ts";
 

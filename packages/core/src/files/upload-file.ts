@@ -17,10 +17,10 @@ import {
   MIN_SIZE_IMAGE_KINDS,
   SCAN_REQUIRED_EXTENSIONS,
   settingUploadLimitMb,
-  type TUploadedFile,
   type TUploadKind,
   UPLOAD_KINDS,
 } from "@portal/schemas/files/upload.schema";
+import type { TUploadedFile } from "@portal/schemas/files/uploaded-file.schema";
 import { imageSizeFromFile } from "image-size/fromFile";
 import { known } from "../common/known.ts";
 import type { CoreDeps } from "../deps.ts";

@@ -1,12 +1,6 @@
 import { present } from "@portal/schemas/common/present";
-import {
-  EDITABLE_TEXT_RESOURCES,
-  HELP_TEXT_MESSAGES as M,
-  TOOLTIP_CATALOG,
-  type TTooltip,
-  ZTextResourceForm,
-  ZTooltipForm,
-} from "@portal/schemas/policies/help-texts.schema";
+import { EDITABLE_TEXT_RESOURCES, HELP_TEXT_MESSAGES as M, type TTooltip, ZTextResourceForm, ZTooltipForm } from "@portal/schemas/policies/help-texts.schema";
+import { TOOLTIP_CATALOG } from "@portal/schemas/policies/tooltip-catalog";
 import { DEFAULT_TEXT_RESOURCES } from "../complaint-forms/catalogs.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";

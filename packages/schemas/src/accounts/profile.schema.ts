@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZPageOf, ZPageQuery } from "../common/pagination.ts";
 import { hasMarkup } from "../common/plain-text.ts";
 import { DIGITS_ONLY } from "../common/text.ts";
-import { zOptionalFileId } from "../files/upload.schema.ts";
+import { zOptionalFileId } from "../files/uploaded-file.schema.ts";
 import { PASSWORD_MESSAGES, zPassword } from "./password.schema.ts";
 import {
   ADDRESS_MAX,

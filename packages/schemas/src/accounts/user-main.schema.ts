@@ -2,7 +2,8 @@ import { z } from "zod";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { EMAIL_MESSAGES } from "../common/email.ts";
 import { DIGITS_ONLY } from "../common/text.ts";
-import { LEGAL_REPRESENTATIVE_EXTENSIONS, LEGAL_REPRESENTATIVE_MAX_BYTES, zFileId } from "../files/upload.schema.ts";
+import { LEGAL_REPRESENTATIVE_EXTENSIONS, LEGAL_REPRESENTATIVE_MAX_BYTES } from "../files/upload.schema.ts";
+import { zFileId } from "../files/uploaded-file.schema.ts";
 import { EMAIL_CODE_MAX, EMAIL_CODE_MESSAGES } from "./email-code.schema.ts";
 import { NAME_MAX } from "./register.schema.ts";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { youtubeCode } from "../contents/content-fields.ts";
-import { zOptionalFileId } from "../files/upload.schema.ts";
+import { zOptionalFileId } from "../files/uploaded-file.schema.ts";
 import { zHexColor, zId, zPlainText, zRotation, zSafeLink } from "./block-fields.ts";
 
 /** Fonts a banner's title and subtitle may use: web-safe families every browser has, so the home loads no font. */

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { zOptionalLatitude, zOptionalLongitude, zOptionalNumberIn } from "../common/coordinates.ts";
-import { CONTENT_ORDERS } from "../contents/content-queries.schema.ts";
-import { zOptionalFileId } from "../files/upload.schema.ts";
+import { CONTENT_ORDERS } from "../contents/content-query-options.ts";
+import { zOptionalFileId } from "../files/uploaded-file.schema.ts";
 import { BLOCK_TYPE_NAMES, type TBlockChildKind, type TBlockType, TEXT_BLOCK_TYPE } from "./block-catalog.ts";
 import { BLOCK_FIELD_LIMITS, BLOCK_FIELD_MESSAGES, zHexColor, zId, zPlainText, zRotation, zSafeLink } from "./block-fields.ts";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { isIsoDay } from "../complaint-forms/fields.ts";
-import { CONTENT_ORDERS } from "../contents/content-queries.schema.ts";
+import { CONTENT_ORDERS } from "../contents/content-query-options.ts";
 import { BLOCK_RENDER_LIMITS } from "./block-types.ts";
 
 /** spec silent: the texts below are ours. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTENT_ORDERS } from "../contents/content-queries.schema.ts";
+import { CONTENT_ORDERS } from "../contents/content-query-options.ts";
 import { BLOCK_TYPE_NAMES, BLOCK_TYPES } from "./block-catalog.ts";
 import { SLIDER_VARIANT_IDS, SOCIAL_NETWORK_KEYS, SOCIAL_NETWORK_LABELS } from "./block-types.ts";
 

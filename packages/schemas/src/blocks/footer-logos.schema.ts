@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zOptionalFileId } from "../files/upload.schema.ts";
+import { zOptionalFileId } from "../files/uploaded-file.schema.ts";
 import { zSafeLink } from "./block-fields.ts";
 import { zName } from "./block-forms.ts";
 import { FOOTER_LOGOS_LIMITS, FOOTER_LOGOS_MESSAGES as M } from "./footer-logos-messages.ts";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { fillMessage } from "../common/fill-message.ts";
 import { ZPageOf, ZPageQuery } from "../common/pagination.ts";
-import { type TTextMax, zOptionalText, zRequiredText } from "../common/text.ts";
+import { type TTextMax, zOptionalText, zRequiredText } from "../common/text.schema.ts";
 import { VALIDATION_MESSAGES } from "../common/validation-messages.ts";
 import { CERTIFICATE_IDS, zCertificateCode } from "./certificate-request.schema.ts";
 

@@ -21,6 +21,3 @@ export type TPage<T> = { items: T[]; total: number; page: number; pageSize: numb
 /** The output schema of a page of `item`s (a procedure's `.output(ZPageOf(ZItem))`). */
 export const ZPageOf = <TItem extends z.ZodType>(item: TItem) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
-
-/** Number of pages of a list (at least 1, so an empty list still shows page 1 of 1). */
-export const pageCount = (p: Pick<TPage<unknown>, "total" | "pageSize">) => Math.max(1, Math.ceil(p.total / p.pageSize));

@@ -1,20 +1,3 @@
-import { z } from "zod";
-
-/** A text field's longest length and the message shown past it. */
-export type TTextMax = { length: number; message: string };
-
-/** A required text field: whitespace-only values are rejected with the field's own message; `max` caps its length. */
-export function zRequiredText(requiredMessage: string, max?: TTextMax) {
-  const text = z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage, abort: true });
-  return max ? text.max(max.length, { error: max.message }) : text;
-}
-
-/** Optional text: empty strings become null (the spec: "empty strings are sent as null"); `max` caps its length. */
-export function zOptionalText(max?: TTextMax) {
-  const text = z.string().trim();
-  return (max ? text.max(max.length, { error: max.message }) : text).nullish().transform((v) => (v === undefined || v === null || v === "" ? null : v));
-}
-
 export const DIGITS_ONLY = /^\d+$/;
 /** The spec's "character filter" (letters with Spanish accents, digits and spaces) applied as a field is typed: every other character is dropped. */
 export function keepLettersDigitsSpace(text: string): string {

@@ -20,3 +20,8 @@ export function bogotaWallTimeToIso(value: string): string {
   const time = WALL_TIME.test(value) ? Date.parse(`${value}Z`) : Number.NaN;
   return Number.isNaN(time) ? "" : new Date(time + BOGOTA_OFFSET_MS).toISOString();
 }
+
+/** yyyy-mm-dd of `date` in Bogotá. */
+export function bogotaDay(date: Date): string {
+  return bogotaWallTime(date).slice(0, 10);
+}

@@ -5,7 +5,8 @@ import { zOptionalLatitude, zOptionalLongitude } from "../common/coordinates.ts"
 import { EMAIL_MAX_PQRDS, EMAIL_MESSAGES, EMAIL_PATTERN } from "../common/email.ts";
 import { present } from "../common/present.ts";
 import { DIGITS_ONLY } from "../common/text.ts";
-import { FILE_MESSAGES, zOptionalFileId } from "../files/upload.schema.ts";
+import { FILE_MESSAGES } from "../files/upload.schema.ts";
+import { zOptionalFileId } from "../files/uploaded-file.schema.ts";
 import { COLOMBIA_ID } from "../locations/locations.schema.ts";
 import {
   COMPLAINT_FORM_TYPE_IDS,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { EMAIL_MAX_PQRDS, zEmail } from "../common/email.ts";
 import { ZPageQuery } from "../common/pagination.ts";
-import { zFileId } from "../files/upload.schema.ts";
+import { zFileId } from "../files/uploaded-file.schema.ts";
 import { ACCESS_DENIAL_FIELDS, checkAccessDenial, type TComplaintCall } from "./answer-channels.schema.ts";
 import { isIsoDay } from "./fields.ts";
 import type { TLifecycleActions } from "./lifecycle.schema.ts";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { need, zOptionalId, zText } from "../complaint-forms/fields.ts";
-import { zFileId } from "../files/upload.schema.ts";
+import { zFileId } from "../files/uploaded-file.schema.ts";
 import type { TImportColumn } from "../imports/import.schema.ts";
 import { linkRule } from "./content-common.schema.ts";
 import { CONTENT_LIMITS, CONTENT_MESSAGES as M } from "./content-messages.ts";

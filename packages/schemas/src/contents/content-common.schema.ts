@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { need, type TIssueSink, zFlag, zOptionalId, zText } from "../complaint-forms/fields.ts";
-import { CONTENT_FILE_EXTENSIONS, fileExtension, IMAGE_EXTENSIONS, zFileId, zOptionalFileId } from "../files/upload.schema.ts";
+import { CONTENT_FILE_EXTENSIONS, fileExtension, IMAGE_EXTENSIONS } from "../files/upload.schema.ts";
+import { zFileId, zOptionalFileId } from "../files/uploaded-file.schema.ts";
 import { HAS_ALPHANUMERIC, instantOf, isHttpUrl, isNotPast, zIdList, zOptionalDate } from "./content-fields.ts";
 import { CONTENT_LIMITS as L, CONTENT_MESSAGES as M } from "./content-messages.ts";
 import { COMMENT_WALL_TYPE, CONTENT_TYPES, type TContentType } from "./content-types.ts";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { COMMENT_SHARE_MESSAGES, commentShareUrl, ZCommentShare } from "../comments/comment-share.ts";
 import { CONTENT_FEATURED_MESSAGES as F, ZContentFeatured } from "./content-featured.schema.ts";
-import { GALLERY_LIMITS, ZGalleryQuery } from "./gallery.schema.ts";
+import { GALLERY_LIMITS } from "./content-query-options.ts";
+import { ZGalleryQuery } from "./gallery.schema.ts";
 import { GLOBAL_EXCLUSION_MESSAGES as G, ZContentExclude } from "./global-exclusion.schema.ts";
 
 const messageOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0]!.message);

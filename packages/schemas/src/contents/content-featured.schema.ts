@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTENT_QUERY_MESSAGES as Q } from "./content-queries.schema.ts";
+import { CONTENT_QUERY_MESSAGES as Q } from "./content-query-options.ts";
 
 /** spec silent: the answers of PUT content/{id}/featured/{a}/{b}, beside "Se ha destacado el contenido en la sección". */
 export const CONTENT_FEATURED_MESSAGES = {

@@ -1,15 +1,10 @@
 import { z } from "zod";
-import { bogotaWallTime } from "../common/time-zone.ts";
+import { bogotaDay } from "../common/time-zone.ts";
 import { isIsoDay } from "../complaint-forms/fields.ts";
 import { CONTENT_MESSAGES } from "./content-messages.ts";
 
 /** Colombia has no daylight saving: Bogotá is always UTC−5. Day-only values are Bogotá days. */
 export const BOGOTA_OFFSET = "-05:00";
-
-/** yyyy-mm-dd of `date` in Bogotá. */
-export function bogotaDay(date: Date): string {
-  return bogotaWallTime(date).slice(0, 10);
-}
 
 /** The instant a form value names: a day is Bogotá midnight, a timestamp is itself. */
 export function instantOf(value: string): Date {

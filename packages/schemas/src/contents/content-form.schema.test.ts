@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { messageCoverage } from "../testing/message-coverage.ts";
 import { ZContentForm } from "./content-form.schema.ts";
 import { CONTENT_MESSAGES as M } from "./content-messages.ts";
-import { CONTENT_QUERY_MESSAGES as Q } from "./content-queries.schema.ts";
+import { CONTENT_QUERY_MESSAGES as Q } from "./content-query-options.ts";
 import { CONTENT_TYPE_IDS, CONTENT_TYPES, NO_CLOSING_DATE } from "./content-types.ts";
 import { galleryPickerVisible, gallerySectionLimit } from "./types/gallery.schema.ts";
 

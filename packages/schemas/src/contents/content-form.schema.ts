@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CONTENT_BASE_SHAPE, commonContentRules } from "./content-common.schema.ts";
 import { CONTENT_MESSAGES as M } from "./content-messages.ts";
-import { CONTENT_QUERY_MESSAGES as Q } from "./content-queries.schema.ts";
+import { CONTENT_QUERY_MESSAGES as Q } from "./content-query-options.ts";
 import { CONTENT_TYPES, NO_CLOSING_DATE, type TContentType } from "./content-types.ts";
 import { ZAccountabilityContent } from "./types/accountability.schema.ts";
 import { ZDocumentContent } from "./types/document.schema.ts";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messageCoverage } from "../testing/message-coverage.ts";
-import { CONTENT_QUERY_MESSAGES as M, ZContentListQuery, ZContentMove, ZContentSearch, ZContentSort, ZSectionForm } from "./content-queries.schema.ts";
+import { ZContentListQuery, ZContentMove, ZContentSearch, ZContentSort, ZSectionForm } from "./content-queries.schema.ts";
+import { CONTENT_QUERY_MESSAGES as M } from "./content-query-options.ts";
 
 const coverage = messageCoverage(M);
 const m = coverage.messagesOf;

@@ -1,9 +1,6 @@
 import { ZPageQuery } from "../common/pagination.ts";
-import { CONTENT_LIMITS } from "./content-messages.ts";
 import { ZSectionRef, zQueryIds } from "./content-queries.schema.ts";
-
-/** Gallery sections list 12 a page (spec 02 §9); a section holds at most 216 images, so one page may ask for all. */
-export const GALLERY_LIMITS = { pageSize: 12, maxPageSize: CONTENT_LIMITS.galleryImagesPerSection } as const;
+import { GALLERY_LIMITS } from "./content-query-options.ts";
 
 /**
  * GET contents/gallery/{x}: the images of the gallery contents (type 15) a reader may see in section {x}, newest

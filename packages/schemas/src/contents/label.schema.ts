@@ -3,17 +3,8 @@ import { fillMessage } from "../common/fill-message.ts";
 import { foldAccents } from "../common/fold-accents.ts";
 import { ZPageQuery } from "../common/pagination.ts";
 import { zOptionalId, zText } from "../complaint-forms/fields.ts";
+import { LABEL_LIMITS } from "./label-limits.ts";
 
-export const LABEL_LIMITS = {
-  nameMin: 3,
-  nameAdvisedMin: 4,
-  nameMax: 80,
-  descriptionMin: 3,
-  descriptionMax: 560,
-  pageSize: 50,
-  filtersShown: 5,
-  searchMax: 20,
-} as const;
 const L = LABEL_LIMITS;
 
 /** Categories (labels) and sub-categories (spec 02 §5). */

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { fillMessage } from "../common/fill-message.ts";
 import { zOptionalId, zText } from "../complaint-forms/fields.ts";
-import { CONTENT_FILE_EXTENSIONS, FILE_MESSAGES, fileExtension, IMAGE_EXTENSIONS, MASS_UPLOAD_MAX_BYTES, zOptionalFileId } from "../files/upload.schema.ts";
+import { CONTENT_FILE_EXTENSIONS, FILE_MESSAGES, fileExtension, IMAGE_EXTENSIONS, MASS_UPLOAD_MAX_BYTES } from "../files/upload.schema.ts";
+import { zOptionalFileId } from "../files/uploaded-file.schema.ts";
 import { isHttpUrl, zIdList, zOptionalDate } from "./content-fields.ts";
 import { CONTENT_MESSAGES } from "./content-messages.ts";
 

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * GET contents/proceduretypes/export (spec 02 §7): the procedures ("trámites y servicios") a reader may see as an
  * .xlsx, one row each, its columns in the order of the procedures spreadsheet's first seven (after a header row,
@@ -21,6 +19,3 @@ export const PROCEDURE_EXPORT_MESSAGES = {
   download: "Descargar trámites en Excel",
   fileName: "tramites-y-servicios.xlsx",
 } as const;
-
-/** ?tag={section friendly name}: one section's procedures; absent → every section's. */
-export const ZProcedureExportQuery = z.object({ tag: z.string().trim().max(200).optional() });

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { fillMessage } from "../common/fill-message.ts";
 import { ZPageOf, ZPageQuery } from "../common/pagination.ts";
-import { type TTextMax, zOptionalText, zRequiredText } from "../common/text.ts";
-import { zFileId } from "../files/upload.schema.ts";
+import { type TTextMax, zOptionalText, zRequiredText } from "../common/text.schema.ts";
+import { zFileId } from "../files/uploaded-file.schema.ts";
 
 export const DOCUMENT_ADMIN_MESSAGES = {
   nameRequired: "Debes ingresar el nombre del tipo de documento",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zFileId } from "./upload.schema.ts";
+import { zFileId } from "./uploaded-file.schema.ts";
 
 /** POST uploadfiles/{id}/crop (spec 02 §7). */
 export const IMAGE_CROP_MESSAGES = {

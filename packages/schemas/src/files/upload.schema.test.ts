@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fillMessage } from "../common/fill-message.ts";
-import {
-  FILE_MESSAGES,
-  fileExtension,
-  fileReadPermission,
-  isAllowedFileName,
-  settingUploadLimitMb,
-  UPLOAD_KINDS,
-  zFileId,
-  zOptionalFileId,
-} from "./upload.schema.ts";
+import { FILE_MESSAGES, fileExtension, fileReadPermission, isAllowedFileName, settingUploadLimitMb, UPLOAD_KINDS } from "./upload.schema.ts";
+import { zFileId, zOptionalFileId } from "./uploaded-file.schema.ts";
 
 describe("upload rules", () => {
   it("fills the size in the oversize message", () => {

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { TPermission } from "../accounts/permissions.ts";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
@@ -200,49 +199,15 @@ export const UNATTACHED_FILE_TTL_HOURS = 24;
 
 /** A file id as clients see and send it: random (UUID v4); files uploaded before random ids keep their number. */
 export const FILE_ID_PATTERN = /^[0-9A-Za-z-]{1,64}$/;
-export function zFileId(message: string = FILE_MESSAGES.invalidId) {
-  return z.string({ error: message }).trim().regex(FILE_ID_PATTERN, { error: message });
-}
-/** An optional file id: null, undefined and "" are null. */
-export function zOptionalFileId(message: string = FILE_MESSAGES.invalidId) {
-  return z
-    .union([z.string(), z.number()], { error: message })
-    .nullish()
-    .transform((v, ctx) => {
-      const raw = v === null || v === undefined ? "" : String(v).trim();
-      if (raw === "") return null;
-      if (!FILE_ID_PATTERN.test(raw)) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return raw;
-    });
-}
-
 export type TUploadKind = keyof typeof UPLOAD_KINDS;
 /** Kinds whose images must reach the settings' minimum width and height (staff images, profile photos). */
 export const MIN_SIZE_IMAGE_KINDS: readonly TUploadKind[] = ["image", "profile"];
-export const ZUploadKind = z.enum(Object.keys(UPLOAD_KINDS) as [TUploadKind, ...TUploadKind[]], { error: FILE_MESSAGES.unknownKind });
 
 /**
  * How long an anonymous upload's token proves ownership (a form filled after the upload, well under the purge of
  * unattached uploads).
  */
 export const UPLOAD_TOKEN_TTL_SECONDS = 2 * 60 * 60;
-
-/**
- * Uploaded file result (spec 03 §3). An upload without a session also carries `uploadToken`: a REST client that sends
- * no upload-session header proves with it that the file is its own when it attaches it (e.g. `POST complaintforms`).
- */
-export const ZUploadedFile = z.object({
-  fileID: z.string(),
-  filePath: z.string(),
-  isImage: z.boolean(),
-  name: z.string(),
-  fileBigImage: z.string().nullable(),
-  uploadToken: z.string().optional(),
-});
-export type TUploadedFile = z.infer<typeof ZUploadedFile>;
 
 export function fileExtension(name: string): string {
   const dot = name.lastIndexOf(".");

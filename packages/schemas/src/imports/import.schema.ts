@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { foldAccents } from "../common/fold-accents.ts";
-import { zFileId } from "../files/upload.schema.ts";
+import { zFileId } from "../files/uploaded-file.schema.ts";
 
 /**
  * Spreadsheet imports (xlsx, xls or csv uploaded through POST uploadfiles/spreadsheet, run by the worker).

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
-import { zFileId } from "../files/upload.schema.ts";
+import { zFileId } from "../files/uploaded-file.schema.ts";
 import { GENERAL_RANKING } from "./indicator-catalog.ts";
 import { PERIOD_TYPE, type TPeriodType } from "./indicator-periods.ts";
 import { zEmbedUrl, zStatisticsImageUrl } from "./statistics-settings.schema.ts";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messageCoverage } from "../testing/message-coverage.ts";
-import { HELP_TEXT_MESSAGES as M, TOOLTIP_CATALOG, ZTextResourceForm, ZTooltipForm } from "./help-texts.schema.ts";
+import { HELP_TEXT_MESSAGES as M, ZTextResourceForm, ZTooltipForm } from "./help-texts.schema.ts";
+import { TOOLTIP_CATALOG } from "./tooltip-catalog.ts";
 
 const coverage = messageCoverage(M);
 

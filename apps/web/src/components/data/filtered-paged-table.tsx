@@ -1,5 +1,5 @@
 import { Alert, Group, Stack, Title } from "@mantine/core";
-import { pageCount } from "@portal/schemas/common/pagination";
+import { pageCount } from "@portal/schemas/common/page-count";
 import { DATA_MESSAGES as M } from "@portal/schemas/ui/data-messages";
 import { type ReactNode, useCallback, useState } from "react";
 import { formErrorMessage } from "../../lib/errors";

@@ -1,5 +1,5 @@
 import { Group, Pagination } from "@mantine/core";
-import { pageCount } from "@portal/schemas/common/pagination";
+import { pageCount } from "@portal/schemas/common/page-count";
 import { DATA_MESSAGES as M } from "@portal/schemas/ui/data-messages";
 import { useEffect } from "react";
 

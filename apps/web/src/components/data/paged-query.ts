@@ -1,4 +1,5 @@
-import { pageCount, type TPage } from "@portal/schemas/common/pagination";
+import { pageCount } from "@portal/schemas/common/page-count";
+import type { TPage } from "@portal/schemas/common/pagination";
 import { DATA_MESSAGES as M } from "@portal/schemas/ui/data-messages";
 import type { TPagedTableProps } from "./paged-table";
 

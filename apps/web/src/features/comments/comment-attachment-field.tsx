@@ -1,6 +1,7 @@
 import { Button, FileButton, Group, Progress, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import { COMMENT_ATTACHMENT_KINDS, COMMENT_DOCUMENT_EXTENSIONS, COMMENT_ATTACHMENT_LABELS as L } from "@portal/schemas/comments/comment-messages";
-import { FILE_MESSAGES, fileExtension, IMAGE_EXTENSIONS, type TUploadedFile } from "@portal/schemas/files/upload.schema";
+import { FILE_MESSAGES, fileExtension, IMAGE_EXTENSIONS } from "@portal/schemas/files/upload.schema";
+import type { TUploadedFile } from "@portal/schemas/files/uploaded-file.schema";
 import { useState } from "react";
 import { uploadFile } from "../../lib/rest";
 import { attachmentError, type TCommentAttachment } from "./comment-attachment";

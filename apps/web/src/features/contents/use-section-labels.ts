@@ -1,4 +1,4 @@
-import { LABEL_LIMITS } from "@portal/schemas/contents/label.schema";
+import { LABEL_LIMITS } from "@portal/schemas/contents/label-limits";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 
 export type TSectionLabel = RouterOutputs["contents"]["labels"]["list"]["items"][number];

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Text } from "@mantine/core";
-import { TOOLTIP_CATALOG } from "@portal/schemas/policies/help-texts.schema";
+import { TOOLTIP_CATALOG } from "@portal/schemas/policies/tooltip-catalog";
 import { TRANSPARENCY_MESSAGES as M, type TTransparencyGroup, type TTransparencyItem } from "@portal/schemas/transparency/transparency.schema";
 import { Link } from "react-router";
 import { HelpTip } from "../policies/help-tip";

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { CONTENT_MESSAGES as M } from "@portal/schemas/contents/content-messages";
-import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-queries.schema";
+import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-query-options";
 import { countdownToStart } from "@portal/schemas/contents/countdown";
 import { PAGE_PREVIEW_MESSAGES } from "@portal/schemas/contents/page-preview.schema";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";

@@ -1,6 +1,6 @@
 import { CONTENT_ACTIONS } from "@portal/schemas/contents/content-lifecycle";
 import { CONTENT_SUCCESS_MESSAGES } from "@portal/schemas/contents/content-messages";
-import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-queries.schema";
+import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-query-options";
 import { CONTENT_VISIBILITY_LABELS } from "@portal/schemas/contents/content-visibility";
 import { describe, expect, it } from "vitest";
 import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";

@@ -1,4 +1,4 @@
-import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-queries.schema";
+import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-query-options";
 import { PARTICIPATION_MESSAGES as P } from "@portal/schemas/contents/participation-messages";
 import { RATE_LIMITS } from "@portal/schemas/rate-limits/rate-limits";
 import { describe, expect, it } from "vitest";

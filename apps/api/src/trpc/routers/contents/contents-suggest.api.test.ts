@@ -1,4 +1,4 @@
-import { CONTENT_LIST_LIMITS, CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-queries.schema";
+import { CONTENT_LIST_LIMITS, CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-query-options";
 import { describe, expect, it } from "vitest";
 import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { contentAdmin, createContent, createSection, FORMS } from "./contents-testing.ts";

@@ -1,6 +1,6 @@
 import { cropImage } from "@portal/core/files/crop-image";
 import { ZImageCrop } from "@portal/schemas/files/image-crop.schema";
-import { ZUploadedFile } from "@portal/schemas/files/upload.schema";
+import { ZUploadedFile } from "@portal/schemas/files/uploaded-file.schema";
 import { authedProcedure, router } from "../../trpc.ts";
 
 /** Uploaded files beyond the multipart upload itself (http/uploads.ts). */

@@ -1,6 +1,7 @@
 import { Checkbox, Loader, Modal, MultiSelect, Select, Textarea, TextInput } from "@mantine/core";
 import { CONTENT_SUCCESS_MESSAGES as S } from "@portal/schemas/contents/content-messages";
-import { CONTENT_LIST_LIMITS, ZSectionForm } from "@portal/schemas/contents/content-queries.schema";
+import { ZSectionForm } from "@portal/schemas/contents/content-queries.schema";
+import { CONTENT_LIST_LIMITS } from "@portal/schemas/contents/content-query-options";
 import { CONTENT_TYPE_IDS, CONTENT_TYPES } from "@portal/schemas/contents/content-types";
 import { ModalForm } from "../../../components/forms/form-modal";
 import { useMutationForm } from "../../../components/forms/use-mutation-form";

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useRef, useState } from "react";
 import ReactCrop, { type PercentCrop } from "react-image-crop";
 import "react-image-crop/dist/ReactCrop.css";
-import type { TUploadedFile } from "@portal/schemas/files/upload.schema";
+import type { TUploadedFile } from "@portal/schemas/files/uploaded-file.schema";
 import { FormAlert } from "../../../components/forms/form-alert";
 import { useMutationSend } from "../../../components/forms/use-mutation-send";
 import { trpc } from "../../../lib/trpc";

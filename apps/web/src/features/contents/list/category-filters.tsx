@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { keepLettersDigitsSpace } from "@portal/schemas/common/text";
-import { LABEL_LIMITS } from "@portal/schemas/contents/label.schema";
-import { tooltipId } from "@portal/schemas/policies/help-texts.schema";
+import { LABEL_LIMITS } from "@portal/schemas/contents/label-limits";
+import { tooltipId } from "@portal/schemas/policies/tooltip-catalog";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { trpc } from "../../../lib/trpc";

@@ -1,5 +1,5 @@
 import { foldAccents } from "@portal/schemas/common/fold-accents";
-import { LABEL_LIMITS } from "@portal/schemas/contents/label.schema";
+import { LABEL_LIMITS } from "@portal/schemas/contents/label-limits";
 
 /** Case, accents and punctuation aside: names and searches compared by their letters, digits and single spaces. */
 const fold = (s: string) => foldAccents(s).replace(/[^\p{L}\d]+/gu, " ");

@@ -1,5 +1,5 @@
 import { NativeSelect } from "@mantine/core";
-import { CONTENT_RANGE_TYPES } from "@portal/schemas/contents/content-queries.schema";
+import { CONTENT_RANGE_TYPES } from "@portal/schemas/contents/content-query-options";
 import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
 
 /** The list's date filter (spec 02 §2): both ends as Bogotá days "YYYY-MM-DD" and the date the range applies to. */

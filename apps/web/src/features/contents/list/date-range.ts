@@ -1,4 +1,4 @@
-import { bogotaDay } from "@portal/schemas/contents/content-fields";
+import { bogotaDay } from "@portal/schemas/common/time-zone";
 
 /**
  * The list's date filter starts on the last month (spec 02 §2 "Default is a month range"): from the same day a month

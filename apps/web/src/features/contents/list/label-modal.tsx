@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Checkbox, Group, Text, Textarea, TextInput } from "@mantine/core";
-import { LABEL_LIMITS, labelNameAdvice, ZLabelForm } from "@portal/schemas/contents/label.schema";
+import { labelNameAdvice, ZLabelForm } from "@portal/schemas/contents/label.schema";
+import { LABEL_LIMITS } from "@portal/schemas/contents/label-limits";
 import { type FormEvent, useState } from "react";
 import { confirmDelete } from "../../../components/dialogs";
 import { FormModal } from "../../../components/forms/form-modal";

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from "@mantine/core";
-import { pageCount, type TPage } from "@portal/schemas/common/pagination";
+import { pageCount } from "@portal/schemas/common/page-count";
+import type { TPage } from "@portal/schemas/common/pagination";
 import { pageItems } from "./page-items";
 
 /**

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, List, Loader, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { fillMessage } from "@portal/schemas/common/fill-message";
-import { CONTENT_LIST_LIMITS, CONTENT_QUERY_MESSAGES } from "@portal/schemas/contents/content-queries.schema";
+import { CONTENT_LIST_LIMITS, CONTENT_QUERY_MESSAGES } from "@portal/schemas/contents/content-query-options";
 import { CONTENT_TYPE_IDS, CONTENT_TYPES } from "@portal/schemas/contents/content-types";
 import { SEARCH_MESSAGES as S } from "@portal/schemas/search/search-messages";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";

@@ -1,9 +1,9 @@
 import { Anchor, Breadcrumbs, Button, Checkbox, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { TPage } from "@portal/schemas/common/pagination";
-import { CONTENT_ORDERS, CONTENT_RANGE_TYPES } from "@portal/schemas/contents/content-queries.schema";
+import { CONTENT_ORDERS, CONTENT_RANGE_TYPES } from "@portal/schemas/contents/content-query-options";
 import { CONTENT_TYPE, CONTENT_TYPES, isContentType } from "@portal/schemas/contents/content-types";
-import { tooltipId } from "@portal/schemas/policies/help-texts.schema";
+import { tooltipId } from "@portal/schemas/policies/tooltip-catalog";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import { PATHS } from "../../../app/paths";

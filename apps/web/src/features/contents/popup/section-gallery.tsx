@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Image, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { CONTENT_POPUP_MESSAGES as M } from "@portal/schemas/contents/content-popup-messages";
-import { GALLERY_LIMITS } from "@portal/schemas/contents/gallery.schema";
+import { GALLERY_LIMITS } from "@portal/schemas/contents/content-query-options";
 import { useState } from "react";
 import { Link } from "react-router";
 import { type RouterOutputs, trpc } from "../../../lib/trpc";

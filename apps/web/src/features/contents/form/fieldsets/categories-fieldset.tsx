@@ -1,6 +1,6 @@
 import { Fieldset, Group, MultiSelect, Stack, Text } from "@mantine/core";
 import { missingRequiredLabel } from "@portal/schemas/contents/label.schema";
-import { tooltipId } from "@portal/schemas/policies/help-texts.schema";
+import { tooltipId } from "@portal/schemas/policies/tooltip-catalog";
 import { HelpTip } from "../../../policies/help-tip";
 import { type TSectionLabel, useSectionLabels } from "../../use-section-labels";
 import { useSections } from "../../use-sections";
