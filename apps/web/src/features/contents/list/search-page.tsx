@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Group, List, Loader, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, List, Loader, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { CONTENT_LIST_LIMITS, CONTENT_QUERY_MESSAGES } from "@portal/schemas/contents/content-query-options";
 import { CONTENT_TYPE_IDS, CONTENT_TYPES } from "@portal/schemas/contents/content-types";
 import { SEARCH_MESSAGES as S } from "@portal/schemas/search/search-messages";
-import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useDeferredValue, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PATHS } from "../../../app/paths";
 import { trpc } from "../../../lib/trpc";
@@ -26,6 +26,11 @@ export function SearchPage() {
   const [error, setError] = useState<string | null>(null);
   const enabled = q.length >= CONTENT_LIST_LIMITS.searchMin;
   const results = trpc.contents.search.useQuery({ q, page, contentType: type ? Number(type) : undefined }, { enabled });
+  // The results render in a transition, in slices of a few milliseconds: react-query's update renders at once, in one
+  // task that was the page's longest after load on a slow phone (issue 28's blocking time).
+  // A new search shows its loader at once (no stale results beside the new words).
+  const deferred = useDeferredValue(results.data);
+  const data = results.data && deferred;
 
   const update = (patch: Record<string, string | null>) =>
     setParams((p) => {
@@ -57,34 +62,34 @@ export function SearchPage() {
             maxLength={CONTENT_LIST_LIMITS.searchMax}
             miw={280}
           />
-          <Select
+          {/* A native select: a combobox's popover measured the page (a forced style recalculation) as the results
+              rendered on a slow phone, and a phone offers its own picker. */}
+          <NativeSelect
             label="Tipo de contenido"
-            clearable
-            placeholder="Todos"
-            data={CONTENT_TYPE_IDS.map((id) => ({ value: String(id), label: CONTENT_TYPES[id].name }))}
-            value={type}
-            onChange={(v) => update({ tipo: v, pagina: null })}
+            data={[{ value: "", label: "Todos" }, ...CONTENT_TYPE_IDS.map((id) => ({ value: String(id), label: CONTENT_TYPES[id].name }))]}
+            value={type ?? ""}
+            onChange={(e) => update({ tipo: e.currentTarget.value || null, pagina: null })}
           />
           <Button type="submit" mt={24}>
             Buscar
           </Button>
         </Group>
       </form>
-      {enabled && results.isLoading && <Loader aria-label="Buscando" />}
-      {results.data && (
+      {enabled && (results.isLoading || (results.data && !data)) && <Loader aria-label="Buscando" />}
+      {data && (
         <>
           <Text role="status">
-            {results.data.total === 1 ? "1 resultado" : `${results.data.total} resultados`} para «{q}»
+            {data.total === 1 ? "1 resultado" : `${data.total} resultados`} para «{q}»
           </Text>
-          {results.data.services.length > 0 && <ServiceLinks id="search-services" title={S.servicesTitle} services={results.data.services} />}
-          {results.data.total > 0 || results.data.services.length > 0 ? (
+          {data.services.length > 0 && <ServiceLinks id="search-services" title={S.servicesTitle} services={data.services} />}
+          {data.total > 0 || data.services.length > 0 ? (
             <>
-              {results.data.total > 0 && <ContentResults items={results.data.items} view="box" />}
-              <ListPagination page={results.data} onChange={(p) => update({ pagina: String(p) })} label="Páginas de resultados" />
+              {data.total > 0 && <ContentResults items={data.items} view="box" />}
+              <ListPagination page={data} onChange={(p) => update({ pagina: String(p) })} label="Páginas de resultados" />
             </>
           ) : (
-            <NoResults q={q} suggestions={results.data.suggestions}>
-              {results.data.mainServices.length > 0 && <ServiceLinks id="search-main-services" title={S.mainServices} services={results.data.mainServices} />}
+            <NoResults q={q} suggestions={data.suggestions}>
+              {data.mainServices.length > 0 && <ServiceLinks id="search-main-services" title={S.mainServices} services={data.mainServices} />}
             </NoResults>
           )}
         </>

@@ -4,7 +4,7 @@ import type { TPage } from "@portal/schemas/common/pagination";
 import { CONTENT_ORDERS, CONTENT_RANGE_TYPES } from "@portal/schemas/contents/content-query-options";
 import { CONTENT_TYPE, CONTENT_TYPES, isContentType } from "@portal/schemas/contents/content-types";
 import { tooltipId } from "@portal/schemas/policies/tooltip-catalog";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from "react";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import { PATHS } from "../../../app/paths";
 import { usePageTitle } from "../../../components/page-title";
@@ -75,72 +75,82 @@ function SectionView({ alias, label, subLabel }: { alias: string; label?: string
   const blocks = useSectionBlocks(friendlyName, Boolean(section.data));
   const categories = useSectionCategories(friendlyName, Boolean(section.data));
   usePageTitle(section.data?.name ?? "Sección");
+  // What arrives renders in a transition, in slices of a few milliseconds: react-query's update renders at once, in one
+  // task, and on a slow phone each arrival (the section, then its blocks and categories) was one of the page's longest
+  // tasks after load (issue 28's blocking time).
+  const data = useDeferredValue(section.data);
+  const listReady = useDeferredValue(!blocks.isPending && !categories.isPending);
   if (section.error) return errorStatus(section.error) === 404 ? <HiddenOrMissing what="sección" /> : <Navigate to={PATHS.notFound} replace />;
-  if (!section.data) return <Loader aria-label="Cargando la sección" />;
-  const paged = PAGED_SECTIONS.has(section.data.friendlyName);
+  if (!data) return <Loader aria-label="Cargando la sección" />;
+  const paged = PAGED_SECTIONS.has(data.friendlyName);
   return (
     <Stack gap="lg">
       <Breadcrumbs aria-label="Ruta de navegación">
         <Anchor component={Link} to={PATHS.home}>
           Inicio
         </Anchor>
-        <Text>{crumb(section.data.name)}</Text>
+        <Text>{crumb(data.name)}</Text>
       </Breadcrumbs>
       <Group justify="space-between" align="flex-start">
         <div>
           <Group gap="xs">
-            <Title order={1}>{section.data.name}</Title>
+            <Title order={1}>{data.name}</Title>
             {/* Helper tooltips for content administrators (spec 02 §6): 26 normatividad, 28 sections of articles. */}
-            {canAdmin && section.data.friendlyName === "normatividad" && <HelpTip id={tooltipId("normatividad")} />}
-            {canAdmin && section.data.friendlyName !== "normatividad" && section.data.validContentTypes.some((t) => t.contentType === CONTENT_TYPE.article) && (
+            {canAdmin && data.friendlyName === "normatividad" && <HelpTip id={tooltipId("normatividad")} />}
+            {canAdmin && data.friendlyName !== "normatividad" && data.validContentTypes.some((t) => t.contentType === CONTENT_TYPE.article) && (
               <HelpTip id={tooltipId("articulos")} />
             )}
           </Group>
-          {section.data.description && <Text mt="xs">{section.data.description}</Text>}
+          {data.description && <Text mt="xs">{data.description}</Text>}
         </div>
         {canAdmin && (
           <Group>
-            <Button component={Link} to={createPath(section.data.friendlyName)}>
+            <Button component={Link} to={createPath(data.friendlyName)}>
               Nuevo contenido
             </Button>
-            <BulkUploadButton section={section.data} />
-            <Button component={Link} to={`${CONTENT_PATHS.admin}?seccion=${encodeURIComponent(section.data.friendlyName)}`} variant="default">
+            <BulkUploadButton section={data} />
+            <Button component={Link} to={`${CONTENT_PATHS.admin}?seccion=${encodeURIComponent(data.friendlyName)}`} variant="default">
               Administrar contenidos
             </Button>
           </Group>
         )}
       </Group>
-      {section.data.validContentTypes.some((t) => t.contentType === CONTENT_TYPE.gallery) && <SectionGallery tag={section.data.friendlyName} />}
+      {data.validContentTypes.some((t) => t.contentType === CONTENT_TYPE.gallery) && <SectionGallery tag={data.friendlyName} />}
       {/* Procedure sections (tramites-y-servicios and the like) offer their list as a spreadsheet. */}
-      {section.data.validContentTypes.length > 0 && section.data.validContentTypes.every((t) => t.contentType === CONTENT_TYPE.procedure) && (
-        <ProcedureExportLink tag={section.data.friendlyName} />
+      {data.validContentTypes.length > 0 && data.validContentTypes.every((t) => t.contentType === CONTENT_TYPE.procedure) && (
+        <ProcedureExportLink tag={data.friendlyName} />
       )}
-      {blocks.isPending || categories.isPending ? (
+      {!listReady ? (
         <Loader aria-label="Cargando la sección" />
       ) : (
         <Suspense fallback={<Loader aria-label="Cargando la sección" />}>
-          <SectionBlocks friendlyName={section.data.friendlyName} />
+          <SectionBlocks friendlyName={data.friendlyName} />
           <CategoryFilters
-            tag={section.data.friendlyName}
-            tagID={section.data.tagID}
-            basePath={sectionPath(routes, section.data.friendlyName)}
+            tag={data.friendlyName}
+            tagID={data.tagID}
+            basePath={sectionPath(routes, data.friendlyName)}
             selected={label}
             selectedSub={subLabel}
             canAdmin={canAdmin}
           />
           <SectionContents
             key={`${label ?? ""}/${subLabel ?? ""}`}
-            tag={section.data.friendlyName}
+            tag={data.friendlyName}
             paged={paged}
             label={label}
             subLabel={subLabel}
             // "3 issue, only if enabled" (spec 02 §2): the issue date is offered where the section holds types that have one.
-            hasIssueDate={section.data.validContentTypes.some((t) => isContentType(t.contentType) && CONTENT_TYPES[t.contentType].needsIssueDate)}
+            hasIssueDate={data.validContentTypes.some((t) => isContentType(t.contentType) && CONTENT_TYPES[t.contentType].needsIssueDate)}
           />
         </Suspense>
       )}
     </Stack>
   );
+}
+
+/** The pages of a section's list that arrived, and whether one is still loading (useQueries' combine). */
+function loadedContents(results: readonly { data?: TPage<TContentCard>; isLoading: boolean }[]) {
+  return { loadedPages: results.flatMap((r) => (r.data ? [r.data] : [])), busy: results.some((r) => r.isLoading) };
 }
 
 function SectionContents({
@@ -185,11 +195,11 @@ function SectionContents({
 
   const base = { tag, ...category, keyword: debounced || undefined, orderBy, pageSize: PAGE_SIZE[view], featured: featured ? true : undefined, ...dated };
   const pages = paged ? [page] : Array.from({ length: loaded }, (_, i) => i + 1);
-  const results = trpc.useQueries((t) => pages.map((p) => t.contents.list({ ...base, page: p })));
-  const loadedPages = results.map((r) => r.data).filter((d): d is TPage<TContentCard> => Boolean(d));
+  // The list renders in a transition (as the section above): the combined pages keep their identity until a page
+  // changes, so typing in the search box does not render the list twice.
+  const { loadedPages, busy } = useDeferredValue(trpc.useQueries((t) => pages.map((p) => t.contents.list({ ...base, page: p })), { combine: loadedContents }));
   const items = loadedPages.flatMap((d) => d.items);
   const last = loadedPages.at(-1);
-  const busy = results.some((r) => r.isLoading);
 
   return (
     <Stack gap="md">
