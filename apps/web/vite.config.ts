@@ -4,6 +4,7 @@ import { constants as zlibConstants } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { mantineStableIds } from "./vite-plugin-mantine-stable-ids";
 import { pureSchemas } from "./vite-plugin-pure-schemas";
 import { siteRoutes } from "./vite-plugin-site-routes";
 
@@ -28,6 +29,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     pureSchemas(),
+    mantineStableIds(),
     siteRoutes(),
     // Brotli and gzip copies of every text asset, made once here at the strongest levels, so the API sends them
     // without compressing per request (apps/api/src/http/static-web.ts). index.html stays uncompressed-only: it is
