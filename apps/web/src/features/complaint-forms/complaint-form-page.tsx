@@ -25,14 +25,15 @@ export function ComplaintFormPage() {
   const type = (types.data ?? COMPLAINT_TYPE_FALLBACK).find((t) => t.id === typeId);
   // The form is the page's long render: it comes in a deferred render (in slices that yield to the browser, interrupted
   // by any input), never as one blocking task, whether the current user is already known or arrives after the page.
-  const user = useDeferredValue(useAtomValue(currentUserAtom), undefined);
-  const catalogsReady = useDeferredValue(useFormCatalogsSettled(), false);
+  const currentUser = useAtomValue(currentUserAtom);
+  const user = useDeferredValue(currentUser, undefined);
+  const dataReady = useDeferredValue(useFormDataSettled(Boolean(currentUser)), false);
   const [sent, setSent] = useState<{ result: TComplaintFormSubmitted; anonymous: boolean } | null>(null);
   usePageTitle(type?.name ?? "PQRDS");
   const onSent = useCallback((result: TComplaintFormSubmitted, anonymous: boolean) => setSent({ result, anonymous }), []);
 
   if (!type) return types.isLoading ? null : <Navigate to={paths.chooser} replace />;
-  if (user === undefined || !catalogsReady) return null;
+  if (user === undefined || !dataReady) return null;
   if (sent) return <ComplaintConfirmation result={sent.result} anonymous={sent.anonymous} onBack={() => setSent(null)} />;
 
   return (
@@ -56,23 +57,27 @@ export function ComplaintFormPage() {
   );
 }
 
-/** Whether every catalog has arrived or failed (a failed one leaves its list empty, as before). */
-const allSettled = (results: readonly { isPending: boolean }[]) => results.every((r) => !r.isPending);
+/** Whether every query has arrived or failed (a failed catalog leaves its list empty, as before); a disabled one counts. */
+const allSettled = (results: readonly { isLoading: boolean }[]) => results.every((r) => !r.isLoading);
 
 /**
- * The catalogs the form's first lists show (the requester's type and identification type, the country and Colombia's
- * departments), asked with the page and awaited before the form renders. A list that began to fetch as the form
- * mounted re-rendered its whole section at once, in one blocking task right after the form's deferred render
- * (react-query's store changes as a fetch starts), and again as it arrived: on a slow phone the longest tasks after
- * the page loaded (issue 28). Asked here, they are in the cache when the form's own queries mount.
+ * What the form reads as it renders, asked with the page and awaited before the form renders: the catalog of types,
+ * the catalogs its first lists show (requester and identification types, countries, Colombia's departments) and a
+ * logged-in citizen's profile (which fills the requester's data). The form's render is long and deferred (in slices):
+ * a query that began fetching as the form mounted re-rendered its whole section at once right after it (react-query's
+ * store changes as the fetch starts), and an answer arriving while the form was rendering made React render it all
+ * again in one blocking task (the store changed under the render): on a slow phone, the page's longest tasks after
+ * load (issue 28). Asked here, they are in the cache when the form's own queries mount.
  */
-function useFormCatalogsSettled() {
+function useFormDataSettled(loggedIn: boolean) {
   return trpc.useQueries(
     (t) => [
+      t.complaintForms.types(undefined, { staleTime: Infinity }),
       t.complaintForms.userTypes(undefined, { staleTime: Infinity }),
       t.catalogs.identificationTypes(undefined, { staleTime: Infinity }),
       t.locations.root(undefined, { staleTime: Infinity }),
       t.locations.children({ id: COLOMBIA_ID }, { staleTime: Infinity }),
+      t.profile.own(undefined, { enabled: loggedIn, staleTime: 60_000, meta: { silent: true } }),
     ],
     { combine: allSettled },
   );
