@@ -75,7 +75,10 @@ describe("home page first-load JavaScript", () => {
       const chunk = assets.find((f) => f.startsWith(`${page}-`) && f.endsWith(".js"));
       expect(chunk, `${page}'s chunk`).toBeDefined();
       const withZod = staticClosure(outDir, [`/assets/${chunk}`]).files.filter((f) => readFileSync(join(outDir, f.file), "utf8").includes("ZodError"));
-      expect(withZod.map((f) => f.file), `${page} loads zod`).toEqual([]);
+      expect(
+        withZod.map((f) => f.file),
+        `${page} loads zod`,
+      ).toEqual([]);
     }
   }, 120_000);
 });
