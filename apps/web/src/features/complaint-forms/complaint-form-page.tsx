@@ -11,7 +11,7 @@ import { currentUserAtom } from "../../state/session";
 import { authModalAtom } from "../../state/ui";
 import { useComplaintPaths } from "./complaint-paths";
 import { ComplaintConfirmation } from "./form/complaint-confirmation";
-import { ComplaintForm as Form } from "./form/complaint-form";
+import { ComplaintForm as Form, PROFILE_QUERY_OPTIONS } from "./form/complaint-form";
 
 // The catalogue of types arriving (or the page title changing) re-renders only this page's heading, not the whole form.
 const ComplaintForm = memo(Form);
@@ -77,7 +77,7 @@ function useFormDataSettled(loggedIn: boolean) {
       t.catalogs.identificationTypes(undefined, { staleTime: Infinity }),
       t.locations.root(undefined, { staleTime: Infinity }),
       t.locations.children({ id: COLOMBIA_ID }, { staleTime: Infinity }),
-      t.profile.own(undefined, { enabled: loggedIn, staleTime: 60_000, meta: { silent: true } }),
+      t.profile.own(undefined, { ...PROFILE_QUERY_OPTIONS, enabled: loggedIn }),
     ],
     { combine: allSettled },
   );

@@ -79,6 +79,9 @@ const DRAFT_FIELDS = [
   "extension",
 ] as const satisfies readonly (keyof TComplaintValues)[];
 
+/** How the profile that fills the requester's data is asked: here, and by the page before the form renders. */
+export const PROFILE_QUERY_OPTIONS = { staleTime: 60_000, meta: { silent: true } } as const;
+
 type Props = { typeId: number; onSent: (result: TComplaintFormSubmitted, anonymous: boolean) => void };
 
 /** The PQRDS form of one type: its sections, the consent, the captcha and the buttons. */
@@ -91,7 +94,7 @@ export function ComplaintForm({ typeId, onSent }: Props) {
   const uploads = useUploads("complaint");
 
   // A logged-in citizen's profile fills the requester's data (spec 01 §3), as soon as it arrives.
-  const profile = trpc.profile.own.useQuery(undefined, { enabled: Boolean(user), staleTime: 60_000, meta: { silent: true } });
+  const profile = trpc.profile.own.useQuery(undefined, { ...PROFILE_QUERY_OPTIONS, enabled: Boolean(user) });
   const baseValues = useMemo<TComplaintValues>(() => {
     const v = initialComplaintValues(typeId, Boolean(user), user?.email ?? "");
     if (user) return { ...v, identification: user.identification ?? "", identificationType: user.identificationType ? String(user.identificationType) : null };
