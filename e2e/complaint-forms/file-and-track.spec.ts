@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { pdfText } from "@portal/core/testing/pdf-text";
-import { CAPTCHA_MESSAGES, CAPTCHA_TEXTS } from "@portal/schemas/captcha/captcha.schema";
+import { CAPTCHA_MESSAGES, CAPTCHA_TEXTS } from "@portal/schemas/captcha/captcha-rules";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { SEAL_MESSAGES } from "@portal/schemas/validity/seal-messages";
 import { expectNoAxeViolations } from "../support/axe.ts";

@@ -1,7 +1,8 @@
 // Shared steps of the PQRDS browser tests.
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { solveCaptchaPow } from "@portal/core/captcha/solve-captcha-pow";
-import { CAPTCHA_TEXTS, type TPowChallenge } from "@portal/schemas/captcha/captcha.schema";
+import type { TPowChallenge } from "@portal/schemas/captcha/captcha.schema";
+import { CAPTCHA_TEXTS } from "@portal/schemas/captcha/captcha-rules";
 import { e2e } from "../support/env.ts";
 import { mailLinks, waitForMail } from "../support/mail.ts";
 

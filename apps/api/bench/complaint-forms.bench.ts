@@ -21,7 +21,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
 import { startRedisServer } from "@portal/core/testing/test-services";
-import { CAPTCHA_POW } from "@portal/schemas/captcha/captcha.schema";
+import { CAPTCHA_POW } from "@portal/schemas/captcha/captcha-rules";
 import { ANSWERED_CAPTCHAS, anonymousPetition, benchEnv, CAPTCHA_ANSWER, hostLoad, NO_PER_ADDRESS_LIMITS } from "./bench-env.ts";
 import { cpuBetween, cpuPerOperation, cpuSnapshot, type ProcessGroup, sumCpu } from "./cpu-usage.ts";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";

@@ -1,7 +1,7 @@
 import { createDb } from "@portal/db/client";
 import { createQueueRegistry } from "@portal/jobs/queues";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
-import { CAPTCHA_POW } from "@portal/schemas/captcha/captcha.schema";
+import { CAPTCHA_POW } from "@portal/schemas/captcha/captcha-rules";
 import { loadAuthSecret } from "./accounts/auth-secret.ts";
 import { invalidateHomeData } from "./blocks/home-cache.ts";
 import { createCacheBroadcast } from "./cache/cache-broadcast.ts";

@@ -2,7 +2,7 @@ import type { CoreDeps } from "@portal/core/deps";
 import { metricsReader } from "@portal/core/metrics/metrics-access";
 import { driverPoolOf } from "@portal/db/client";
 import { ALL_QUEUE_NAMES } from "@portal/jobs/queues";
-import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking-rules";
 import type { Express, NextFunction, Request, Response } from "express";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { appRouter } from "../trpc/app-router.ts";

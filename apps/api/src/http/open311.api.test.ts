@@ -1,5 +1,5 @@
 import { COMMON_MESSAGES } from "@portal/schemas/common/common-messages";
-import { COMPLAINT_FORM_MESSAGES } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { COMPLAINT_FORM_MESSAGES } from "@portal/schemas/complaint-forms/complaint-form-rules";
 import { OPEN311_MESSAGES } from "@portal/schemas/open311/open311.schema";
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";

@@ -2,7 +2,7 @@ import { PROFILE_MESSAGES as M, type TOwnProfile, type TProfileInput, ZProfileUp
 import { LOA, REGISTER_MESSAGES } from "@portal/schemas/accounts/register.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
-import { COLOMBIA_ID } from "@portal/schemas/locations/locations.schema";
+import { COLOMBIA_ID } from "@portal/schemas/locations/location-levels";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";

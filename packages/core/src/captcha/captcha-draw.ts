@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { CAPTCHA_DRAW_TTL_SECONDS, type TCaptchaForm } from "@portal/schemas/captcha/captcha.schema";
+import { CAPTCHA_DRAW_TTL_SECONDS, type TCaptchaForm } from "@portal/schemas/captcha/captcha-rules";
 import type { Redis } from "ioredis";
 import { captchaFailuresKey } from "./captcha-escalation.ts";
 

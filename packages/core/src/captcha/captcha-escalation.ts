@@ -1,4 +1,4 @@
-import { CAPTCHA_ESCALATION as E } from "@portal/schemas/captcha/captcha.schema";
+import { CAPTCHA_ESCALATION as E } from "@portal/schemas/captcha/captcha-rules";
 import type { Redis } from "ioredis";
 import { clientAddressKey } from "../common/client-address.ts";
 

@@ -1,4 +1,5 @@
-import { CAPTCHA_POW, type TPowChallenge } from "@portal/schemas/captcha/captcha.schema";
+import type { TPowChallenge } from "@portal/schemas/captcha/captcha.schema";
+import { CAPTCHA_POW } from "@portal/schemas/captcha/captcha-rules";
 import { createChallenge, solveChallenge, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { describe, expect, it } from "vitest";

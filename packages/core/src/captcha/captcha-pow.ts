@@ -1,6 +1,7 @@
 import { createHmac, pbkdf2, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
-import { CAPTCHA_POW, type TPowChallenge } from "@portal/schemas/captcha/captcha.schema";
+import type { TPowChallenge } from "@portal/schemas/captcha/captcha.schema";
+import { CAPTCHA_POW } from "@portal/schemas/captcha/captcha-rules";
 
 export interface PowSecrets {
   signature: string;

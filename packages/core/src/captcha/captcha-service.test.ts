@@ -1,5 +1,5 @@
 import { closeRedis, createRedis } from "@portal/jobs/redis";
-import { CAPTCHA_ESCALATION } from "@portal/schemas/captcha/captcha.schema";
+import { CAPTCHA_ESCALATION } from "@portal/schemas/captcha/captcha-rules";
 import type { TSettings } from "@portal/schemas/settings/settings.schema";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

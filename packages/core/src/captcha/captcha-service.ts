@@ -1,13 +1,6 @@
 import { randomUUID } from "node:crypto";
-import {
-  CAPTCHA_FORMS,
-  CAPTCHA_MESSAGES,
-  CAPTCHA_TTL_SECONDS,
-  normalizeCaptchaAnswer,
-  type TCaptchaChallenge,
-  type TCaptchaForm,
-  type TCaptchaProof,
-} from "@portal/schemas/captcha/captcha.schema";
+import { normalizeCaptchaAnswer, type TCaptchaChallenge, type TCaptchaProof } from "@portal/schemas/captcha/captcha.schema";
+import { CAPTCHA_FORMS, CAPTCHA_MESSAGES, CAPTCHA_TTL_SECONDS, type TCaptchaForm } from "@portal/schemas/captcha/captcha-rules";
 import type { Redis } from "ioredis";
 import { AppError } from "../errors/app-error.ts";
 import type { SettingsStore } from "../settings/settings-store.ts";

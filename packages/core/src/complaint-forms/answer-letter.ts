@@ -10,7 +10,7 @@ import {
   type TLetterValidity,
   ZLetterCode,
 } from "@portal/schemas/complaint-forms/answer-channels.schema";
-import { RESPONSE_TYPES } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { RESPONSE_TYPES } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { MANAGEMENT_MESSAGES as M } from "@portal/schemas/complaint-forms/management.schema";
 import { recordAudit } from "../audit/audit-log.ts";
 import { loadEntityLogo } from "../certificates/issue-pdf.ts";

@@ -2,7 +2,7 @@ import { fillMessage } from "@portal/schemas/common/fill-message";
 import { DEPENDENCY_MESSAGES as M, type TComplaintAssignInput, ZComplaintAssign } from "@portal/schemas/complaint-forms/dependencies.schema";
 import type { TManagedRequest } from "@portal/schemas/complaint-forms/management.schema";
 import { MANAGEMENT_MESSAGES } from "@portal/schemas/complaint-forms/management.schema";
-import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking-rules";
 import { NOTIFICATION_TEXTS as N } from "@portal/schemas/notifications/notification-messages";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";

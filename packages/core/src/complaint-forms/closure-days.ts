@@ -1,6 +1,6 @@
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { MANAGEMENT_MESSAGES as M, type TClosureDayInput, ZClosureDay, ZClosureDayId } from "@portal/schemas/complaint-forms/management.schema";
-import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking-rules";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";

@@ -1,4 +1,4 @@
-import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking-rules";
 import { lockInTransaction } from "../db-sql/transaction-lock.ts";
 import type { CoreDeps } from "../deps.ts";
 import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";

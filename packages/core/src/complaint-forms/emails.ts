@@ -1,5 +1,5 @@
 import { formatAttentionHour } from "@portal/schemas/complaint-forms/attention.schema";
-import { formatAccessKey, TRACKING_MESSAGES } from "@portal/schemas/complaint-forms/tracking.schema";
+import { formatAccessKey, TRACKING_MESSAGES } from "@portal/schemas/complaint-forms/tracking-rules";
 import { formatSpanishDay } from "../common/spanish-format.ts";
 import { type EmailBlock, renderEmailLayout } from "../mail/layout.ts";
 import type { TOutgoingEmail } from "../mail/outbox.ts";

@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
 import {
-  FILING_RECEIPT_MESSAGES as R,
   RECEIPT_VALIDITY_PATH,
   type TFilingReceiptFile,
   type TFilingReceiptRequest,
@@ -10,7 +9,9 @@ import {
   ZFilingReceiptRequest,
   ZReceiptCode,
 } from "@portal/schemas/complaint-forms/filing-receipt.schema";
-import { TRACKING_MESSAGES, type TTrackedRequest } from "@portal/schemas/complaint-forms/tracking.schema";
+import { FILING_RECEIPT_MESSAGES as R } from "@portal/schemas/complaint-forms/filing-receipt-messages";
+import type { TTrackedRequest } from "@portal/schemas/complaint-forms/tracking.schema";
+import { TRACKING_MESSAGES } from "@portal/schemas/complaint-forms/tracking-rules";
 import { loadEntityLogo } from "../certificates/issue-pdf.ts";
 import { known } from "../common/known.ts";
 import { formatSpanishDay } from "../common/spanish-format.ts";

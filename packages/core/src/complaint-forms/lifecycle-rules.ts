@@ -10,7 +10,8 @@ import {
   TRANSFER_WARNING_DAY,
 } from "@portal/schemas/complaint-forms/lifecycle.schema";
 import { COMPLAINT_OUTCOME_NAMES } from "@portal/schemas/complaint-forms/outcome.schema";
-import { COMPLAINT_STATUS, type TLifecycleView } from "@portal/schemas/complaint-forms/tracking.schema";
+import type { TLifecycleView } from "@portal/schemas/complaint-forms/tracking.schema";
+import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking-rules";
 import { type BusinessCalendar, bogotaDay, dateToDay, type TDay } from "./business-days.ts";
 
 /**

@@ -15,7 +15,7 @@ import {
   ZCompletionText,
 } from "@portal/schemas/complaint-forms/lifecycle.schema";
 import type { TManagedRequest } from "@portal/schemas/complaint-forms/management.schema";
-import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking-rules";
 import { NOTIFICATION_TEXTS as N } from "@portal/schemas/notifications/notification-messages";
 import { recordAudit } from "../audit/audit-log.ts";
 import { formatSpanishDay } from "../common/spanish-format.ts";

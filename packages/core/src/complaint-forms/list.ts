@@ -1,7 +1,7 @@
 import type { Prisma } from "@portal/db/client";
 import { type TComplaintQueueQueryInput, ZComplaintQueueQuery } from "@portal/schemas/complaint-forms/dependencies.schema";
 import type { TComplaintListItem } from "@portal/schemas/complaint-forms/management.schema";
-import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking-rules";
 import { paginate } from "../common/paginate.ts";
 import type { CoreDeps } from "../deps.ts";
 import { addCalendarDays, bogotaDay, dayToDate, loadBusinessCalendar, startOfBogotaDay } from "./business-days.ts";

@@ -4,8 +4,7 @@ import { holdsPermission, permissionsGranting } from "@portal/schemas/accounts/p
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { ANSWER_CHANNEL_MESSAGES, canDenyAccess } from "@portal/schemas/complaint-forms/answer-channels.schema";
-import { personalDataKindFor } from "@portal/schemas/complaint-forms/complaint-catalog";
-import { RESPONSE_TYPES } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { personalDataKindFor, RESPONSE_TYPES } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { LIFECYCLE_MESSAGES } from "@portal/schemas/complaint-forms/lifecycle.schema";
 import {
   MANAGEMENT_MESSAGES as M,
@@ -18,7 +17,7 @@ import {
   ZComplaintDelegate,
   ZComplaintExtension,
 } from "@portal/schemas/complaint-forms/management.schema";
-import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking-rules";
 import { NOTIFICATION_TEXTS as N } from "@portal/schemas/notifications/notification-messages";
 import { recordAudit } from "../audit/audit-log.ts";
 import { formatSpanishDay } from "../common/spanish-format.ts";

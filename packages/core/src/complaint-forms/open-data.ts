@@ -14,7 +14,7 @@ import {
   ZOpenDataQuery,
 } from "@portal/schemas/complaint-forms/open-data.schema";
 import { COMPLAINT_OUTCOME_NAMES } from "@portal/schemas/complaint-forms/outcome.schema";
-import { COMPLAINT_STATUS, complaintStatusName } from "@portal/schemas/complaint-forms/tracking.schema";
+import { COMPLAINT_STATUS, complaintStatusName } from "@portal/schemas/complaint-forms/tracking-rules";
 import { known } from "../common/known.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";

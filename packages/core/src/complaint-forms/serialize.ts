@@ -1,7 +1,6 @@
 import type { Prisma } from "@portal/db/client";
 import { formatAttentionHour } from "@portal/schemas/complaint-forms/attention.schema";
-import { personalDataKindFor, termRuleText } from "@portal/schemas/complaint-forms/complaint-catalog";
-import { COMPLAINT_GENDERS, RESPONSE_TYPE_NAMES } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { COMPLAINT_GENDERS, personalDataKindFor, RESPONSE_TYPE_NAMES, termRuleText } from "@portal/schemas/complaint-forms/complaint-catalog";
 import {
   HISTORY_ACTION_LABELS,
   MAX_DELEGATIONS,
@@ -12,15 +11,8 @@ import {
   termLevel,
 } from "@portal/schemas/complaint-forms/management.schema";
 import { COMPLAINT_OUTCOME_NAMES } from "@portal/schemas/complaint-forms/outcome.schema";
-import {
-  COMPLAINT_STATUS,
-  complaintStatusName,
-  contactEmailLabel,
-  type TNamed,
-  type TTrackedRequest,
-  type TTrackingSummary,
-  type TTrackingTerm,
-} from "@portal/schemas/complaint-forms/tracking.schema";
+import { type TNamed, type TTrackedRequest, type TTrackingSummary, type TTrackingTerm } from "@portal/schemas/complaint-forms/tracking.schema";
+import { COMPLAINT_STATUS, complaintStatusName, contactEmailLabel } from "@portal/schemas/complaint-forms/tracking-rules";
 import { publicFilePath } from "../files/upload-file.ts";
 import { escapeHtml } from "../mail/layout.ts";
 import { type BusinessCalendar, bogotaDay, dateToDay, type TDay } from "./business-days.ts";

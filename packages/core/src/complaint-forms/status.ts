@@ -1,5 +1,5 @@
 import type { Prisma } from "@portal/db/client";
-import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking-rules";
 import { AppError } from "../errors/app-error.ts";
 
 /**

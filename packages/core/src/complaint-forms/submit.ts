@@ -5,18 +5,11 @@ import { EMAIL_VERIFICATION_MESSAGES } from "@portal/schemas/accounts/email-veri
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { present } from "@portal/schemas/common/present";
 import { attentionHourOptions } from "@portal/schemas/complaint-forms/attention.schema";
-import { personalDataKindFor } from "@portal/schemas/complaint-forms/complaint-catalog";
-import {
-  COMPLAINT_FORM_TYPE_IDS,
-  defaultAnonymous,
-  IDENTITY_REQUIRED_TYPE_IDS,
-  COMPLAINT_FORM_MESSAGES as M,
-  type TComplaintForm,
-  type TComplaintFormSubmitted,
-  ZComplaintForm,
-} from "@portal/schemas/complaint-forms/complaint-form.schema";
-import { formatAccessKey } from "@portal/schemas/complaint-forms/tracking.schema";
-import { COLOMBIA_ID, LOCATION_LEVELS } from "@portal/schemas/locations/locations.schema";
+import { COMPLAINT_FORM_TYPE_IDS, IDENTITY_REQUIRED_TYPE_IDS, personalDataKindFor } from "@portal/schemas/complaint-forms/complaint-catalog";
+import { type TComplaintForm, ZComplaintForm } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { defaultAnonymous, COMPLAINT_FORM_MESSAGES as M, type TComplaintFormSubmitted } from "@portal/schemas/complaint-forms/complaint-form-rules";
+import { formatAccessKey } from "@portal/schemas/complaint-forms/tracking-rules";
+import { COLOMBIA_ID, LOCATION_LEVELS } from "@portal/schemas/locations/location-levels";
 import { known } from "../common/known.ts";
 import { generateValidityCode } from "../common/validity-code.ts";
 import { insertValues, isUniqueViolation } from "../db-sql/insert-values.ts";

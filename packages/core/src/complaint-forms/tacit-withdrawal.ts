@@ -1,5 +1,5 @@
 import { completionTermsOf } from "@portal/schemas/complaint-forms/lifecycle.schema";
-import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking-rules";
 import { known } from "../common/known.ts";
 import type { CoreDeps } from "../deps.ts";
 import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";

@@ -2,13 +2,8 @@ import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import type { TPage } from "@portal/schemas/common/pagination";
 import {
-  ACCESS_KEY_ALPHABET,
-  ACCESS_KEY_LENGTH,
-  complaintStatusName,
-  normalizeAccessKey,
   type TMyComplaintForm,
   type TMyComplaintFormsQuery,
-  TRACKING_MESSAGES,
   type TTrackedRequest,
   type TTrackingInput,
   type TTrackingResult,
@@ -16,6 +11,13 @@ import {
   ZMyComplaintFormsQuery,
   ZTracking,
 } from "@portal/schemas/complaint-forms/tracking.schema";
+import {
+  ACCESS_KEY_ALPHABET,
+  ACCESS_KEY_LENGTH,
+  complaintStatusName,
+  normalizeAccessKey,
+  TRACKING_MESSAGES,
+} from "@portal/schemas/complaint-forms/tracking-rules";
 import type { z } from "zod";
 import { paginate } from "../common/paginate.ts";
 import type { CoreDeps } from "../deps.ts";

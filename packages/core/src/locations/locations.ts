@@ -1,5 +1,5 @@
+import { COLOMBIA_ID } from "@portal/schemas/locations/location-levels";
 import type { TLocation } from "@portal/schemas/locations/locations.schema";
-import { COLOMBIA_ID } from "@portal/schemas/locations/locations.schema";
 import type { CoreDeps } from "../deps.ts";
 
 const select = { id: true, name: true, code: true, level: true } as const;

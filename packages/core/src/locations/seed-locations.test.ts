@@ -1,6 +1,6 @@
 import type { Db } from "@portal/db/client";
 import { IDENTIFICATION_TYPES } from "@portal/schemas/accounts/identification-type-catalog";
-import { COLOMBIA_ID } from "@portal/schemas/locations/locations.schema";
+import { COLOMBIA_ID } from "@portal/schemas/locations/location-levels";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CERTIFICATES, seedCertificates } from "../certificates/seed-certificates.ts";
 import { COMPLAINT_FORM_TYPES, seedComplaintCatalogues } from "../complaint-forms/seed-complaint-catalogues.ts";

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { Db } from "@portal/db/client";
 import { repoRoot } from "@portal/db/paths";
 import { IDENTIFICATION_TYPES } from "@portal/schemas/accounts/identification-type-catalog";
-import { COLOMBIA_ID, LOCATION_LEVELS } from "@portal/schemas/locations/locations.schema";
+import { COLOMBIA_ID, LOCATION_LEVELS } from "@portal/schemas/locations/location-levels";
 
 export const DIVIPOLA_CSV = join(repoRoot, "prisma/data/divipola.csv");
 

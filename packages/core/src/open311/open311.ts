@@ -1,6 +1,6 @@
 import { fillMessage } from "@portal/schemas/common/fill-message";
-import { RESPONSE_TYPES } from "@portal/schemas/complaint-forms/complaint-form.schema";
-import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import { RESPONSE_TYPES } from "@portal/schemas/complaint-forms/complaint-catalog";
+import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking-rules";
 import {
   OPEN311_LIST_LIMITS as L,
   OPEN311_MESSAGES as M,

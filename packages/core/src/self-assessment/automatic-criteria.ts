@@ -1,4 +1,4 @@
-import { CAPTCHA_FORMS, type TCaptchaForm } from "@portal/schemas/captcha/captcha.schema";
+import { CAPTCHA_FORMS, type TCaptchaForm } from "@portal/schemas/captcha/captcha-rules";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { API_SECURITY_HEADERS, REQUIRED_SECURITY_HEADERS } from "@portal/schemas/common/security-headers";
 import {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zEmail } from "../common/email.ts";
+import { zEmail } from "../common/email.schema.ts";
 import { fillMessage } from "../common/fill-message.ts";
 
 /** The code the portal sends: "Email code length is exactly 4" (spec 03 §5). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { CAPTCHA_MESSAGES } from "../captcha/captcha.schema.ts";
+import { CAPTCHA_MESSAGES } from "../captcha/captcha-rules.ts";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
-import { zEmail } from "../common/email.ts";
+import { zEmail } from "../common/email.schema.ts";
 import { PASSWORD_MESSAGES } from "./password.schema.ts";
 
 export const LOGIN_MESSAGES = {

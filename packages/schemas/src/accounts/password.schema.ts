@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZCaptchaFields } from "../captcha/captcha.schema.ts";
-import { zEmail } from "../common/email.ts";
+import { zEmail } from "../common/email.schema.ts";
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 50;

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { ZCaptchaFields } from "../captcha/captcha.schema.ts";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
-import { zEmail } from "../common/email.ts";
+import { zEmail } from "../common/email.schema.ts";
 import { fillMessage } from "../common/fill-message.ts";
 import { DIGITS_ONLY } from "../common/text.ts";
 import { isIsoDay } from "../complaint-forms/fields.ts";
-import { COLOMBIA_ID } from "../locations/locations.schema.ts";
+import { COLOMBIA_ID } from "../locations/location-levels.ts";
 import { zPassword } from "./password.schema.ts";
 
 export const NAME_MAX = 100;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
-import { zEmail } from "../common/email.ts";
+import { zEmail } from "../common/email.schema.ts";
 import { DIGITS_ONLY } from "../common/text.ts";
 import { EMAIL_CODE_LENGTH, EMAIL_CODE_MESSAGES } from "./email-code.schema.ts";
 import { ZRegisterFields } from "./register.schema.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CAPTCHA_MESSAGES, normalizeCaptchaAnswer, ZCaptchaFields, ZCaptchaProof } from "./captcha.schema.ts";
+import { normalizeCaptchaAnswer, ZCaptchaFields, ZCaptchaProof } from "./captcha.schema.ts";
+import { CAPTCHA_MESSAGES } from "./captcha-rules.ts";
 
 describe("captcha schema", () => {
   it("keeps the spec's messages verbatim", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ACCESS_KEY_INPUT_MAX, formatAccessKey, normalizeAccessKey, TRACKING_MESSAGES, ZTracking } from "../complaint-forms/tracking.schema.ts";
+import { ZTracking } from "../complaint-forms/tracking.schema.ts";
+import { ACCESS_KEY_INPUT_MAX, formatAccessKey, normalizeAccessKey, TRACKING_MESSAGES } from "../complaint-forms/tracking-rules.ts";
 import { ZDocumentCodeRequest } from "../documents/document-request.schema.ts";
 import { messagesOf } from "../test-helpers.ts";
 import { CERTIFICATE_MESSAGES, isPersonalCertificate, ZCertificateCodeCheck } from "./certificate-request.schema.ts";

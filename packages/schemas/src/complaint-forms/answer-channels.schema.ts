@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { COMPLAINT_FORM_TYPE_IDS, RESPONSE_TYPES } from "./complaint-catalog.ts";
-import { COMPLAINT_STATUS } from "./tracking.schema.ts";
+import { COMPLAINT_STATUS } from "./tracking-rules.ts";
 
 /**
  * Answering by post or phone (Ley 1755 de 2015) and denying access to information (Decreto 1081 de 2015

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { messagesOf } from "../test-helpers.ts";
 import { PERSONAL_APPLICANT } from "../testing/personal-applicant.ts";
-import { defaultAnonymous, identityRequired, COMPLAINT_FORM_MESSAGES as M, ZComplaintForm } from "./complaint-form.schema.ts";
+import { ZComplaintForm } from "./complaint-form.schema.ts";
+import { defaultAnonymous, identityRequired, COMPLAINT_FORM_MESSAGES as M } from "./complaint-form-rules.ts";
 
 /** An anonymous petition answered by e-mail. */
 const anonymous = {

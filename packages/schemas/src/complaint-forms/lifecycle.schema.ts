@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
-import { EMAIL_MAX_PQRDS, zEmail } from "../common/email.ts";
+import { zEmail } from "../common/email.schema.ts";
+import { EMAIL_MAX_PQRDS } from "../common/email.ts";
 import { personalDataKindFor } from "./complaint-catalog.ts";
-import { ACCESS_KEY_INPUT_MAX, TRACKING_ID_MAX } from "./tracking.schema.ts";
+import { ACCESS_KEY_INPUT_MAX, TRACKING_ID_MAX } from "./tracking-rules.ts";
 
 /**
  * The legal lifecycle of a request besides answering it (Ley 1755 de 2015): transfer to the competent authority

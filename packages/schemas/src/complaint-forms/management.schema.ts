@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
-import { EMAIL_MAX_PQRDS, zEmail } from "../common/email.ts";
+import { zEmail } from "../common/email.schema.ts";
+import { EMAIL_MAX_PQRDS } from "../common/email.ts";
 import { ZPageQuery } from "../common/pagination.ts";
 import { zFileId } from "../files/uploaded-file.schema.ts";
 import { ACCESS_DENIAL_FIELDS, checkAccessDenial, type TComplaintCall } from "./answer-channels.schema.ts";
@@ -8,8 +9,8 @@ import { isIsoDay } from "./fields.ts";
 import type { TLifecycleActions } from "./lifecycle.schema.ts";
 import type { TComplaintOutcome } from "./outcome.schema.ts";
 import { REQUEST_EMAIL_MESSAGES } from "./request-emails.schema.ts";
-import type { TLifecycleView } from "./tracking.schema.ts";
-import { COMPLAINT_STATUS, type TTrackedRequest } from "./tracking.schema.ts";
+import type { TLifecycleView, TTrackedRequest } from "./tracking.schema.ts";
+import { COMPLAINT_STATUS } from "./tracking-rules.ts";
 
 export const ANSWER_MIN = 2;
 export const ANSWER_MAX = 2028;

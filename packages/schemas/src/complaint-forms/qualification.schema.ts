@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { COMPLAINT_STATUS, ZTracking } from "./tracking.schema.ts";
+import { ZTracking } from "./tracking.schema.ts";
+import { COMPLAINT_STATUS } from "./tracking-rules.ts";
 
 export const QUALIFICATION_MIN = 1;
 export const QUALIFICATION_MAX = 5;

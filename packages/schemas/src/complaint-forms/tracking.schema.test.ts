@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messagesOf } from "../test-helpers.ts";
-import { complaintStatusName, contactEmailLabel, TRACKING_MESSAGES as M, ZTracking } from "./tracking.schema.ts";
+import { ZTracking } from "./tracking.schema.ts";
+import { complaintStatusName, contactEmailLabel, TRACKING_MESSAGES as M } from "./tracking-rules.ts";
 
 const ok = { trackingID: "2026040112345678", captchaId: "c", captcha: "abc" };
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZCaptchaFields } from "../captcha/captcha.schema.ts";
-import { EMAIL_MAX_LOGIN, zEmail } from "../common/email.ts";
+import { zEmail } from "../common/email.schema.ts";
+import { EMAIL_MAX_LOGIN } from "../common/email.ts";
 
 /**
  * The spec's texts (alreadySubscribed, notFound: spec 01 §8, spec 02 §7) are said only to whoever opened a link

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ACCESSIBILITY_STATEMENT_DEFAULT_DATE, DEFAULT_KNOWN_ACCESSIBILITY_ISSUES } from "../accessibility/accessibility-statement.ts";
-import { CAPTCHA_QUESTION_LIMITS, DEFAULT_CAPTCHA_THRESHOLD, ZCaptchaQuestionSetting } from "../captcha/captcha.schema.ts";
+import { ZCaptchaQuestionSetting } from "../captcha/captcha.schema.ts";
+import { CAPTCHA_QUESTION_LIMITS, DEFAULT_CAPTCHA_THRESHOLD } from "../captcha/captcha-rules.ts";
 import { COMMENT_MODERATION_MODES } from "../comments/comment-moderation.ts";
 import { LEGAL_HOUR_FRAME_ORIGINS } from "../common/embed-origins.ts";
 import { hasMarkup } from "../common/plain-text.ts";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { MantineProvider } from "@mantine/core";
-import { CAPTCHA_MESSAGES, CAPTCHA_TEXTS } from "@portal/schemas/captcha/captcha.schema";
+import { CAPTCHA_MESSAGES, CAPTCHA_TEXTS } from "@portal/schemas/captcha/captcha-rules";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { stubMantineBrowserApis } from "../../testing/browser-stubs";

@@ -1,5 +1,5 @@
 import { Button, Group, Skeleton, Stack, Text, TextInput } from "@mantine/core";
-import { CAPTCHA_TEXTS } from "@portal/schemas/captcha/captcha.schema";
+import { CAPTCHA_TEXTS } from "@portal/schemas/captcha/captcha-rules";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { RefreshIcon } from "../icons";

@@ -1,4 +1,5 @@
-import { CAPTCHA_TEXTS, CAPTCHA_TTL_SECONDS, type TCaptchaChallenge, type TCaptchaForm } from "@portal/schemas/captcha/captcha.schema";
+import type { TCaptchaChallenge } from "@portal/schemas/captcha/captcha.schema";
+import { CAPTCHA_TEXTS, CAPTCHA_TTL_SECONDS, type TCaptchaForm } from "@portal/schemas/captcha/captcha-rules";
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { readStorage, STORAGE_KEYS, writeStorage } from "../../lib/storage";
 import { trpc } from "../../lib/trpc";

@@ -1,5 +1,5 @@
 import { Select, SimpleGrid, TextInput } from "@mantine/core";
-import { COLOMBIA_ID } from "@portal/schemas/locations/locations.schema";
+import { COLOMBIA_ID } from "@portal/schemas/locations/location-levels";
 import { fieldText } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { SELECT_TEXTS, toOptions } from "./select-options";

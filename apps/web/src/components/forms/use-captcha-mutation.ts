@@ -1,4 +1,4 @@
-import type { TCaptchaForm } from "@portal/schemas/captcha/captcha.schema";
+import type { TCaptchaForm } from "@portal/schemas/captcha/captcha-rules";
 import { useCallback } from "react";
 import { useCaptcha } from "../captcha/use-captcha";
 import { type TMutationSendOptions, useMutationSend } from "./use-mutation-send";

@@ -1,6 +1,6 @@
 import type { TExternalPrefill, TExternalRegisterInput } from "@portal/schemas/accounts/external-login.schema";
 import type { TRegisterInput } from "@portal/schemas/accounts/register.schema";
-import { COLOMBIA_ID } from "@portal/schemas/locations/locations.schema";
+import { COLOMBIA_ID } from "@portal/schemas/locations/location-levels";
 
 /** What the register form's inputs hold: strings for text and selects, booleans for checkboxes. */
 export type TRegisterValues = {

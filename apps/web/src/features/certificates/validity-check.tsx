@@ -1,5 +1,5 @@
 import { Alert, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import type { TCaptchaForm } from "@portal/schemas/captcha/captcha.schema";
+import type { TCaptchaForm } from "@portal/schemas/captcha/captcha-rules";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";

@@ -1,5 +1,5 @@
 import { Alert, Code, Text } from "@mantine/core";
-import { TRACKING_MESSAGES } from "@portal/schemas/complaint-forms/tracking.schema";
+import { TRACKING_MESSAGES } from "@portal/schemas/complaint-forms/tracking-rules";
 
 /** The access key, shown once on the confirmation: with the tracking number it opens the request's personal data. */
 export function AccessKeyNotice({ accessKey }: { accessKey: string }) {

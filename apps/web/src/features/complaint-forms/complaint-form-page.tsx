@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from "@mantine/core";
-import { COMPLAINT_FORM_TYPES as COMPLAINT_TYPE_FALLBACK } from "@portal/schemas/complaint-forms/complaint-catalog";
-import { IDENTITY_REQUIRED_TYPE_IDS, COMPLAINT_FORM_MESSAGES as M, type TComplaintFormSubmitted } from "@portal/schemas/complaint-forms/complaint-form.schema";
-import { COLOMBIA_ID } from "@portal/schemas/locations/locations.schema";
+import { COMPLAINT_FORM_TYPES as COMPLAINT_TYPE_FALLBACK, IDENTITY_REQUIRED_TYPE_IDS } from "@portal/schemas/complaint-forms/complaint-catalog";
+import { COMPLAINT_FORM_MESSAGES as M, type TComplaintFormSubmitted } from "@portal/schemas/complaint-forms/complaint-form-rules";
+import { COLOMBIA_ID } from "@portal/schemas/locations/location-levels";
 import { useAtomValue, useSetAtom } from "jotai";
 import { memo, useCallback, useDeferredValue, useEffect, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";

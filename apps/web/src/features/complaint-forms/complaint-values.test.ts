@@ -1,6 +1,7 @@
 import { formatAttentionHour } from "@portal/schemas/complaint-forms/attention.schema";
-import { COMPLAINT_FORM_MESSAGES as M, ZComplaintForm } from "@portal/schemas/complaint-forms/complaint-form.schema";
-import { contactEmailLabel } from "@portal/schemas/complaint-forms/tracking.schema";
+import { ZComplaintForm } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { COMPLAINT_FORM_MESSAGES as M } from "@portal/schemas/complaint-forms/complaint-form-rules";
+import { contactEmailLabel } from "@portal/schemas/complaint-forms/tracking-rules";
 import { describe, expect, it } from "vitest";
 import { issuesToErrors } from "../../lib/use-zod-form";
 import { asksIdentity, chooserTarget, forcedIdentificationType, initialComplaintValues, type TComplaintValues, toComplaintInput } from "./complaint-values";

@@ -1,15 +1,14 @@
 import type { TOwnProfile } from "@portal/schemas/accounts/profile.schema";
-import { PLACE_REPORT_TYPE_IDS } from "@portal/schemas/complaint-forms/complaint-catalog";
 import {
   COMPLAINT_FORM_TYPE_IDS,
   COMPLAINT_USER_TYPE_IDS,
-  defaultAnonymous,
-  FORCED_IDENTIFICATION_TYPE,
   IDENTITY_REQUIRED_TYPE_IDS,
+  PLACE_REPORT_TYPE_IDS,
   RESPONSE_TYPES,
-  type TComplaintFormInput,
-} from "@portal/schemas/complaint-forms/complaint-form.schema";
-import { COLOMBIA_ID } from "@portal/schemas/locations/locations.schema";
+} from "@portal/schemas/complaint-forms/complaint-catalog";
+import type { TComplaintFormInput } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { defaultAnonymous, FORCED_IDENTIFICATION_TYPE } from "@portal/schemas/complaint-forms/complaint-form-rules";
+import { COLOMBIA_ID } from "@portal/schemas/locations/location-levels";
 
 /** What the PQRDS form's inputs hold: strings for text and selects (null when empty), booleans for checkboxes. */
 export type TComplaintValues = {

@@ -1,5 +1,5 @@
 import { Anchor, Text } from "@mantine/core";
-import { COMPLAINT_FORM_MESSAGES as M } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { COMPLAINT_FORM_MESSAGES as M } from "@portal/schemas/complaint-forms/complaint-form-rules";
 import type { TTrackedRequest } from "@portal/schemas/complaint-forms/tracking.schema";
 
 type Props = { incident: NonNullable<TTrackedRequest["incident"]> };

@@ -12,7 +12,7 @@ import {
   ZComplaintExtension,
 } from "@portal/schemas/complaint-forms/management.schema";
 import { QUALIFICATION_VIEW_MESSAGES as Q } from "@portal/schemas/complaint-forms/qualification.schema";
-import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking-rules";
 import { type ReactNode, useCallback } from "react";
 import { PagedTable } from "../../components/data/paged-table";
 import { confirmDialog } from "../../components/dialogs";

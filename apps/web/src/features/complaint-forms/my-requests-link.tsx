@@ -1,5 +1,5 @@
 import { Button, Paper, Text, Title } from "@mantine/core";
-import { MY_REQUESTS_MESSAGES as M } from "@portal/schemas/complaint-forms/tracking.schema";
+import { MY_REQUESTS_MESSAGES as M } from "@portal/schemas/complaint-forms/tracking-rules";
 import { Link } from "react-router";
 import { PATHS } from "../../app/paths";
 

@@ -1,11 +1,7 @@
 import { Anchor, Badge, Stack, Text, Title } from "@mantine/core";
 import { canQualify } from "@portal/schemas/complaint-forms/qualification.schema";
-import {
-  COMPLAINT_STATUS,
-  MY_REQUESTS_MESSAGES as M,
-  MY_COMPLAINT_FORMS_PAGE_SIZE,
-  type TMyComplaintForm,
-} from "@portal/schemas/complaint-forms/tracking.schema";
+import { MY_COMPLAINT_FORMS_PAGE_SIZE, type TMyComplaintForm } from "@portal/schemas/complaint-forms/tracking.schema";
+import { COMPLAINT_STATUS, MY_REQUESTS_MESSAGES as M } from "@portal/schemas/complaint-forms/tracking-rules";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-import { TRACKING_QUERY_PARAM } from "@portal/schemas/complaint-forms/tracking.schema";
+import { TRACKING_QUERY_PARAM } from "@portal/schemas/complaint-forms/tracking-rules";
 
 /** A row of "Mis solicitudes" opens the tracking page with its number filled in (the owner's session shows the detail). */
 export function myRequestTrackingHref(trackingPath: string, trackingID: string): string {

@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
 import { QUALIFICATION_MESSAGES } from "@portal/schemas/complaint-forms/qualification.schema";
-import { MY_REQUESTS_MESSAGES as M } from "@portal/schemas/complaint-forms/tracking.schema";
+import { MY_REQUESTS_MESSAGES as M } from "@portal/schemas/complaint-forms/tracking-rules";
 import { useNavigate } from "react-router";
 import { PATHS } from "../../app/paths";
 import { toast } from "../../lib/notify";

@@ -1,5 +1,5 @@
 import { Button } from "@mantine/core";
-import { FILING_RECEIPT_MESSAGES as R } from "@portal/schemas/complaint-forms/filing-receipt.schema";
+import { FILING_RECEIPT_MESSAGES as R } from "@portal/schemas/complaint-forms/filing-receipt-messages";
 import { toast } from "../../lib/notify";
 import { saveBase64File } from "../../lib/save-file";
 import { trpc } from "../../lib/trpc";

@@ -2,15 +2,14 @@ import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } fr
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { formatAttentionHour } from "@portal/schemas/complaint-forms/attention.schema";
 import { PRESENTIAL } from "@portal/schemas/complaint-forms/complaint-catalog";
+import { type TTrackedRequest, type TTrackingResult } from "@portal/schemas/complaint-forms/tracking.schema";
 import {
   COMPLAINT_STATUS,
   complaintStatusName,
   contactEmailLabel,
   TERM_CLOCK_MESSAGES,
   TRACKING_MESSAGES,
-  type TTrackedRequest,
-  type TTrackingResult,
-} from "@portal/schemas/complaint-forms/tracking.schema";
+} from "@portal/schemas/complaint-forms/tracking-rules";
 import { OPEN311_MESSAGES } from "@portal/schemas/open311/open311.schema";
 import { useFocusOnMount } from "../../components/use-focus-on-mount";
 import { formatLongDate } from "../../lib/format";

@@ -1,14 +1,8 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { COMPLETION_LINK_PARAM } from "@portal/schemas/complaint-forms/lifecycle.schema";
 import { canQualify } from "@portal/schemas/complaint-forms/qualification.schema";
-import {
-  ACCESS_KEY_INPUT_MAX,
-  TRACKING_ID_MAX,
-  TRACKING_MESSAGES,
-  TRACKING_QUERY_PARAM,
-  type TTrackingResult,
-  ZTracking,
-} from "@portal/schemas/complaint-forms/tracking.schema";
+import { type TTrackingResult, ZTracking } from "@portal/schemas/complaint-forms/tracking.schema";
+import { ACCESS_KEY_INPUT_MAX, TRACKING_ID_MAX, TRACKING_MESSAGES, TRACKING_QUERY_PARAM } from "@portal/schemas/complaint-forms/tracking-rules";
 import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";

@@ -1,5 +1,5 @@
 import type { TOwnProfile, TProfileInput } from "@portal/schemas/accounts/profile.schema";
-import { COLOMBIA_ID } from "@portal/schemas/locations/locations.schema";
+import { COLOMBIA_ID } from "@portal/schemas/locations/location-levels";
 
 /** What the profile form's inputs hold: strings for text and selects, a boolean for the newsletter. */
 export type TProfileValues = {

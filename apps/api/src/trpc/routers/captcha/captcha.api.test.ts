@@ -1,6 +1,7 @@
 import { captchaDrawKeys } from "@portal/core/captcha/captcha-draw";
 import { solveCaptchaPow } from "@portal/core/captcha/solve-captcha-pow";
-import { CAPTCHA_MESSAGES, CAPTCHA_POW, CAPTCHA_TTL_SECONDS, normalizeCaptchaAnswer } from "@portal/schemas/captcha/captcha.schema";
+import { normalizeCaptchaAnswer } from "@portal/schemas/captcha/captcha.schema";
+import { CAPTCHA_MESSAGES, CAPTCHA_POW, CAPTCHA_TTL_SECONDS } from "@portal/schemas/captcha/captcha-rules";
 import { RATE_LIMITS } from "@portal/schemas/rate-limits/rate-limits";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, type ApiHarness, startApiHarness, TEST_CAPTCHA } from "../../../testing/api-harness.ts";

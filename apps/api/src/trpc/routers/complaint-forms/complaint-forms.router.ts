@@ -26,7 +26,8 @@ import { submitComplaintForm } from "@portal/core/complaint-forms/submit";
 import { myComplaintForm, myComplaintForms, trackComplaintForm } from "@portal/core/complaint-forms/tracking";
 import { ZMessage } from "@portal/schemas/common/ok";
 import { ZComplaintResourceKeyword, ZTextResourceKey } from "@portal/schemas/complaint-forms/catalogs.schema";
-import { COMPLAINT_FORM_MESSAGES, type TComplaintFormInput } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import type { TComplaintFormInput } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { COMPLAINT_FORM_MESSAGES } from "@portal/schemas/complaint-forms/complaint-form-rules";
 import {
   ZCitizenComplaintForm,
   ZClosureDayAdded,

@@ -1,5 +1,5 @@
 import { addCalendarDays, bogotaDay, dayToDate, loadBusinessCalendar } from "@portal/core/complaint-forms/business-days";
-import { TRACKING_MESSAGES } from "@portal/schemas/complaint-forms/tracking.schema";
+import { TRACKING_MESSAGES } from "@portal/schemas/complaint-forms/tracking-rules";
 import { describe, expect, it } from "vitest";
 import { type ApiHarness, startApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { anonymousPetition, mailedToken, PDF, personalRequest, submit, TEST_UPLOAD_SESSION, upload } from "./complaint-forms-testing.ts";

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, Title } from "@mantine/core";
 import { DEPENDENCY_MESSAGES, REASSIGN_REASON_MAX } from "@portal/schemas/complaint-forms/dependencies.schema";
-import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking-rules";
 import { useState } from "react";
 import { FormAlert } from "../../../components/forms/form-alert";
 import { useMutationSend } from "../../../components/forms/use-mutation-send";

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Paper, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { COMPLAINT_FORM_TYPES as COMPLAINT_TYPE_FALLBACK } from "@portal/schemas/complaint-forms/complaint-catalog";
 import type { TComplaintFormListQueryInput } from "@portal/schemas/complaint-forms/management.schema";
-import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking-rules";
 import { useState } from "react";
 import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
 import { trpc } from "../../../lib/trpc";

@@ -1,6 +1,6 @@
 import { Badge, Button, Text } from "@mantine/core";
 import { COMPLAINT_LIST_PAGE_SIZE } from "@portal/schemas/complaint-forms/management.schema";
-import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking-rules";
 import { spanishCount } from "@portal/schemas/ui/data-messages";
 import { PagedTable } from "../../../components/data/paged-table";
 import { formatLongDate } from "../../../lib/format";

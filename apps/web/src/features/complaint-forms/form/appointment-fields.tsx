@@ -1,6 +1,6 @@
 import { Alert, Group, Radio, Select, SimpleGrid } from "@mantine/core";
 import { formatAttentionHour } from "@portal/schemas/complaint-forms/attention.schema";
-import { PRESENTIAL } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { PRESENTIAL } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { useMemo } from "react";
 import { formatLongDate } from "../../../lib/format";
 import { trpc } from "../../../lib/trpc";

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { COMPLAINT_FORM_TYPE_IDS, COMPLAINT_FORM_MESSAGES as M, type TComplaintFormSubmitted } from "@portal/schemas/complaint-forms/complaint-form.schema";
-import { TRACKING_QUERY_PARAM } from "@portal/schemas/complaint-forms/tracking.schema";
+import { COMPLAINT_FORM_TYPE_IDS } from "@portal/schemas/complaint-forms/complaint-catalog";
+import { COMPLAINT_FORM_MESSAGES as M, type TComplaintFormSubmitted } from "@portal/schemas/complaint-forms/complaint-form-rules";
+import { TRACKING_QUERY_PARAM } from "@portal/schemas/complaint-forms/tracking-rules";
 import { useAtomValue } from "jotai";
 import { Link } from "react-router";
 import { useFocusOnMount } from "../../../components/use-focus-on-mount";

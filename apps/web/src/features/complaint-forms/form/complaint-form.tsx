@@ -1,10 +1,6 @@
 import { Button, Checkbox, Group, Stack, Text } from "@mantine/core";
-import {
-  COMPLAINT_FORM_TYPE_IDS,
-  IDENTITY_REQUIRED_TYPE_IDS,
-  COMPLAINT_FORM_MESSAGES as M,
-  type TComplaintFormSubmitted,
-} from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { COMPLAINT_FORM_TYPE_IDS, IDENTITY_REQUIRED_TYPE_IDS } from "@portal/schemas/complaint-forms/complaint-catalog";
+import { COMPLAINT_FORM_MESSAGES as M, type TComplaintFormSubmitted } from "@portal/schemas/complaint-forms/complaint-form-rules";
 import { useAtomValue } from "jotai";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -17,7 +13,7 @@ import { useUploads } from "../../../components/use-uploads";
 import { formErrorMessage } from "../../../lib/errors";
 import { trpc } from "../../../lib/trpc";
 import { useFormDraft } from "../../../lib/use-form-draft";
-import { useZodForm } from "../../../lib/use-zod-form";
+import { useZodForm } from "../../../lib/zod-form";
 import { currentUserAtom } from "../../../state/session";
 import { useComplaintPaths } from "../complaint-paths";
 import { asksIdentity, asksPlace, initialComplaintValues, profileComplaintValues, type TComplaintValues, toComplaintInput } from "../complaint-values";

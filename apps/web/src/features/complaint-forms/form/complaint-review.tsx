@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { personalDataKindOf, RESPONSE_TYPE_NAMES, RESPONSE_TYPES } from "@portal/schemas/complaint-forms/complaint-catalog";
-import { COMPLAINT_FORM_MESSAGES as C } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { COMPLAINT_FORM_MESSAGES as C } from "@portal/schemas/complaint-forms/complaint-form-rules";
 import { REVIEW_MESSAGES as M } from "@portal/schemas/ui/draft-messages";
 import { useEffect, useRef } from "react";
 import type { TComplaintValues } from "../complaint-values";

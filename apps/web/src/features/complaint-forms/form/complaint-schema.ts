@@ -3,14 +3,13 @@ type TComplaintSchema = typeof import("@portal/schemas/complaint-forms/complaint
 let loading: Promise<TComplaintSchema> | null = null;
 
 /**
- * The PQRDS form's zod schema, loaded once the citizen first touches the form (and awaited at submit).
- *
- * Why the `?validation` copy: the form's sections import the schema module's limits and messages, so importing
- * `ZComplaintForm` from it (even lazily) built every zod schema of the form when its page evaluated, in one long
- * task before the first paint. The query makes the bundler load a second instance of the same file in its own
- * chunk; the first keeps only the constants (unused schemas are dropped, vite-plugin-pure-schemas.ts).
+ * The PQRDS form's zod schema, loaded once the citizen first touches the form (and awaited at submit): the form's page
+ * imports only its zod-free limits and messages (complaint-form-rules.ts), so building the schema (and zod, and its
+ * Spanish messages) stays out of the page's load on a slow phone (issue 28).
  */
 export function loadComplaintSchema(): Promise<TComplaintSchema> {
-  loading ??= import("@portal/schemas/complaint-forms/complaint-form.schema?validation").then((m) => m.ZComplaintForm);
+  loading ??= Promise.all([import("@portal/schemas/zod-locale"), import("@portal/schemas/complaint-forms/complaint-form.schema")]).then(
+    ([, m]) => m.ZComplaintForm,
+  );
   return loading;
 }

@@ -1,5 +1,5 @@
 import { Fieldset, SimpleGrid, TextInput } from "@mantine/core";
-import { COMPLAINT_LIMITS as L } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { COMPLAINT_LIMITS as L } from "@portal/schemas/complaint-forms/complaint-form-rules";
 import { FIELDSET_STYLES, type TComplaintFields } from "./complaint-fields";
 
 const blockClipboard = {

@@ -1,4 +1,4 @@
-import { COMPLAINT_LIMITS as L } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { COMPLAINT_LIMITS as L } from "@portal/schemas/complaint-forms/complaint-form-rules";
 import { PlaceFields } from "../../../components/forms/place-fields";
 import type { TComplaintFormState } from "./complaint-fields";
 

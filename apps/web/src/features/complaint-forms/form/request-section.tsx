@@ -1,6 +1,6 @@
 import { Fieldset, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { PERSONAL_DATA_KINDS } from "@portal/schemas/complaint-forms/complaint-catalog";
-import { COMPLAINT_LIMITS as L, COMPLAINT_FORM_MESSAGES as M } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { COMPLAINT_LIMITS as L, COMPLAINT_FORM_MESSAGES as M } from "@portal/schemas/complaint-forms/complaint-form-rules";
 import { lazy, Suspense } from "react";
 import { FIELDSET_STYLES, type TComplaintFields, type TComplaintFormState } from "./complaint-fields";
 

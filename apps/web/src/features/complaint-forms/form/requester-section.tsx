@@ -1,5 +1,6 @@
 import { Fieldset, Select, SimpleGrid, TextInput } from "@mantine/core";
-import { COMPLAINT_GENDERS, COMPLAINT_LIMITS as L } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { COMPLAINT_GENDERS } from "@portal/schemas/complaint-forms/complaint-catalog";
+import { COMPLAINT_LIMITS as L } from "@portal/schemas/complaint-forms/complaint-form-rules";
 import { PlaceFields } from "../../../components/forms/place-fields";
 import { toOptions } from "../../../components/forms/select-options";
 import { SpanishDateInput } from "../../../components/forms/spanish-date-input";

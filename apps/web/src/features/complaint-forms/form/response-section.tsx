@@ -1,5 +1,6 @@
 import { Checkbox, Fieldset, Group, Radio, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { COMPLAINT_LIMITS as L, RESPONSE_TYPE_NAMES, RESPONSE_TYPES } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { RESPONSE_TYPE_NAMES, RESPONSE_TYPES } from "@portal/schemas/complaint-forms/complaint-catalog";
+import { COMPLAINT_LIMITS as L } from "@portal/schemas/complaint-forms/complaint-form-rules";
 import { lazy, Suspense } from "react";
 import { FIELDSET_STYLES, type TComplaintFields, type TComplaintFormState } from "./complaint-fields";
 
