@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { CERTIFICATE_MESSAGES } from "@portal/schemas/certificates/certificate-request.schema";
+import { CERTIFICATE_MESSAGES } from "@portal/schemas/certificates/certificate-rules";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { captchaAnswer, citizenPage, importSpreadsheet, loginAsAdmin, preparePage, runTag } from "./support.ts";
 

@@ -19,7 +19,7 @@ const MANTINE_CLASS_SHARE = 0.75;
  * schemas as its page loaded was the longest task after the first paint on a slow phone (issue 28); the limits and
  * messages live in zod-free modules (content-query-options.ts, label-limits.ts, tooltip-catalog.ts…).
  */
-const ZOD_FREE_PAGES = ["search-page", "section-page", "complaint-form-page"];
+const ZOD_FREE_PAGES = ["search-page", "section-page", "complaint-form-page", "certificate-request-page"];
 
 /** `npm test` builds the web once (turbo, cached) and names it here, so this test and the browser tests share one build. */
 const prebuiltDir = process.env.PORTAL_WEB_DIST;

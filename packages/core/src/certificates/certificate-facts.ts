@@ -2,7 +2,7 @@ import { type Db, Prisma } from "@portal/db/client";
 import { queryRows } from "@portal/db/raw-rows";
 import { CERTIFICATE_SLUGS } from "@portal/schemas/certificates/certificate-catalog";
 import { CERTIFICATE_PDF_MESSAGES as T } from "@portal/schemas/certificates/certificate-pdf-messages";
-import { CERTIFICATE_MESSAGES, certificateSearchBy, normalizeCadastralKey } from "@portal/schemas/certificates/certificate-request.schema";
+import { CERTIFICATE_MESSAGES, certificateSearchBy, normalizeCadastralKey } from "@portal/schemas/certificates/certificate-rules";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { formatCalendarDateEs, formatMoneyEs, joinSpanish } from "../common/spanish-format.ts";
 import { AppError } from "../errors/app-error.ts";

@@ -3,17 +3,19 @@ import { queryRows } from "@portal/db/raw-rows";
 import { RENDER_CERTIFICATE_JOB } from "@portal/jobs/certificates/render-certificate.job";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import {
-  certificateValidityUrl,
-  isPersonalCertificate,
-  CERTIFICATE_MESSAGES as M,
-  normalizeCadastralKey,
   type TCertificateCheckInput,
   type TCertificateCheckResult,
   type TCertificateCodeCheckInput,
   ZCertificateCheck,
   ZCertificateCodeCheck,
 } from "@portal/schemas/certificates/certificate-request.schema";
-import { PERSONAL_ACCESS_MESSAGES } from "@portal/schemas/certificates/personal-access.schema";
+import {
+  certificateValidityUrl,
+  isPersonalCertificate,
+  CERTIFICATE_MESSAGES as M,
+  normalizeCadastralKey,
+} from "@portal/schemas/certificates/certificate-rules";
+import { PERSONAL_ACCESS_MESSAGES } from "@portal/schemas/certificates/personal-access-rules";
 import { present } from "@portal/schemas/common/present";
 import { known } from "../common/known.ts";
 import { withMinimumDuration } from "../common/minimum-duration.ts";

@@ -1,4 +1,5 @@
-import { CERTIFICATE_MESSAGES as M, ZCertificateExport } from "@portal/schemas/certificates/certificate-request.schema";
+import { ZCertificateExport } from "@portal/schemas/certificates/certificate-request.schema";
+import { CERTIFICATE_MESSAGES as M } from "@portal/schemas/certificates/certificate-rules";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { readDownloadGrant } from "./download-grants.ts";

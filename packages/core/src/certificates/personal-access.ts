@@ -5,7 +5,7 @@ import {
   PERSONAL_CODE_LENGTH,
   PERSONAL_CODE_MAX_ATTEMPTS,
   PERSONAL_CODE_TTL_MINUTES,
-} from "@portal/schemas/certificates/personal-access.schema";
+} from "@portal/schemas/certificates/personal-access-rules";
 import { recordAudit } from "../audit/audit-log.ts";
 import { STRANGER_ANSWER_MIN_MS } from "../common/minimum-duration.ts";
 import type { CoreDeps } from "../deps.ts";

@@ -1,5 +1,5 @@
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
-import { CERTIFICATE_MESSAGES as M } from "@portal/schemas/certificates/certificate-request.schema";
+import { CERTIFICATE_MESSAGES as M } from "@portal/schemas/certificates/certificate-rules";
 import { maskIdentification } from "@portal/schemas/common/personal-data-mask";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";

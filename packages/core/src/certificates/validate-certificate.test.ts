@@ -1,4 +1,4 @@
-import { CERTIFICATE_MESSAGES as M } from "@portal/schemas/certificates/certificate-request.schema";
+import { CERTIFICATE_MESSAGES as M } from "@portal/schemas/certificates/certificate-rules";
 import { describe, expect, it } from "vitest";
 import { revokedError } from "./validate-certificate.ts";
 

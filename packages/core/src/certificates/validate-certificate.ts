@@ -1,9 +1,5 @@
-import {
-  CERTIFICATE_MESSAGES as M,
-  type TCertificateValidityInput,
-  type TCertificateValidityResult,
-  ZCertificateValidity,
-} from "@portal/schemas/certificates/certificate-request.schema";
+import { type TCertificateValidityInput, type TCertificateValidityResult, ZCertificateValidity } from "@portal/schemas/certificates/certificate-request.schema";
+import { CERTIFICATE_MESSAGES as M } from "@portal/schemas/certificates/certificate-rules";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { maskIdentification, personInitials } from "@portal/schemas/common/personal-data-mask";
 import type { CoreDeps } from "../deps.ts";

@@ -1,13 +1,12 @@
 import {
   documentValidityUrl,
-  DOCUMENT_MESSAGES as M,
-  normalizeDocumentValue,
   type TDocumentCodeRequestInput,
   type TDocumentRequestInput,
   type TDocumentResult,
   ZDocumentCodeRequest,
   ZDocumentRequest,
 } from "@portal/schemas/documents/document-request.schema";
+import { DOCUMENT_MESSAGES as M, normalizeDocumentValue } from "@portal/schemas/documents/document-rules";
 import type { TDocumentSnapshot } from "../certificates/certificate-snapshot.ts";
 import { queueIssuePdf, type TCertificateAsker } from "../certificates/check-certificate.ts";
 import { createDownloadGrant, withGrant } from "../certificates/download-grants.ts";

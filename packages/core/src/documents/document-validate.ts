@@ -1,10 +1,6 @@
 import { maskIdentification } from "@portal/schemas/common/personal-data-mask";
-import {
-  DOCUMENT_MESSAGES as M,
-  type TDocumentValidityInput,
-  type TDocumentValidityResult,
-  ZDocumentValidity,
-} from "@portal/schemas/documents/document-request.schema";
+import { type TDocumentValidityInput, type TDocumentValidityResult, ZDocumentValidity } from "@portal/schemas/documents/document-request.schema";
+import { DOCUMENT_MESSAGES as M } from "@portal/schemas/documents/document-rules";
 import { ZDocumentSnapshot } from "../certificates/certificate-snapshot.ts";
 import { readDownloadGrant } from "../certificates/download-grants.ts";
 import { pdfForExport } from "../certificates/issue-pdf.ts";

@@ -1,8 +1,8 @@
-import { CERTIFICATE_MESSAGES } from "@portal/schemas/certificates/certificate-request.schema";
+import { CERTIFICATE_MESSAGES } from "@portal/schemas/certificates/certificate-rules";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { LETTER_VALIDITY_PATH } from "@portal/schemas/complaint-forms/letter-validity-path";
 import { RECEIPT_VALIDITY_PATH } from "@portal/schemas/complaint-forms/receipt-validity-path";
-import { DOCUMENT_MESSAGES } from "@portal/schemas/documents/document-request.schema";
+import { DOCUMENT_MESSAGES } from "@portal/schemas/documents/document-rules";
 import { SEAL_MESSAGES as M, type TSealCheck } from "@portal/schemas/validity/seal-messages";
 import { certificateIssueRefusal, revokedError } from "../certificates/validate-certificate.ts";
 import { verifyAnswerLetter } from "../complaint-forms/answer-letter.ts";

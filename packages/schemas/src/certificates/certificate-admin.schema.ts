@@ -4,7 +4,8 @@ import { fillMessage } from "../common/fill-message.ts";
 import { ZPageOf, ZPageQuery } from "../common/pagination.ts";
 import { type TTextMax, zOptionalText, zRequiredText } from "../common/text.schema.ts";
 import { VALIDATION_MESSAGES } from "../common/validation-messages.ts";
-import { CERTIFICATE_IDS, zCertificateCode } from "./certificate-request.schema.ts";
+import { zCertificateCode } from "./certificate-request.schema.ts";
+import { CERTIFICATE_IDS } from "./certificate-rules.ts";
 
 export const CERTIFICATE_ADMIN_MESSAGES = {
   nameRequired: "Debes ingresar el nombre del certificado",

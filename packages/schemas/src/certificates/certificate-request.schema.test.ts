@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { messagesOf } from "../test-helpers.ts";
-import {
-  CERTIFICATE_SLUGS,
-  certificateSearchBy,
-  certificateValidityUrl,
-  CERTIFICATE_MESSAGES as M,
-  normalizeCadastralKey,
-  ZCertificateCheck,
-  ZCertificateValidity,
-} from "./certificate-request.schema.ts";
+import { CERTIFICATE_SLUGS } from "./certificate-catalog.ts";
+import { ZCertificateCheck, ZCertificateValidity } from "./certificate-request.schema.ts";
+import { certificateSearchBy, certificateValidityUrl, CERTIFICATE_MESSAGES as M, normalizeCadastralKey } from "./certificate-rules.ts";
 
 const captcha = { captchaId: "c", captcha: "abc" };
 const byKey = { certificateID: 1, key: "01-02-0003-0004", ...captcha };

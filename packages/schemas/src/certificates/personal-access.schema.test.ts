@@ -3,8 +3,9 @@ import { ZTracking } from "../complaint-forms/tracking.schema.ts";
 import { ACCESS_KEY_INPUT_MAX, formatAccessKey, normalizeAccessKey, TRACKING_MESSAGES } from "../complaint-forms/tracking-rules.ts";
 import { ZDocumentCodeRequest } from "../documents/document-request.schema.ts";
 import { messagesOf } from "../test-helpers.ts";
-import { CERTIFICATE_MESSAGES, isPersonalCertificate, ZCertificateCodeCheck } from "./certificate-request.schema.ts";
-import { PERSONAL_ACCESS_MESSAGES as M } from "./personal-access.schema.ts";
+import { ZCertificateCodeCheck } from "./certificate-request.schema.ts";
+import { CERTIFICATE_MESSAGES, isPersonalCertificate } from "./certificate-rules.ts";
+import { PERSONAL_ACCESS_MESSAGES as M } from "./personal-access-rules.ts";
 
 describe("personal certificates and their one-time code", () => {
   it("residence (4) and labour (5) are personal; property certificates (1–3) are not", () => {

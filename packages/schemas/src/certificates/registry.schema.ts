@@ -3,7 +3,7 @@ import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { EMAIL_MAX_PQRDS, EMAIL_MESSAGES, EMAIL_PATTERN } from "../common/email.ts";
 import { ZPageOf, ZPageQuery } from "../common/pagination.ts";
 import { DECIMAL_2, DIGITS_ONLY } from "../common/text.ts";
-import { CADASTRAL_KEY_MAX, CERTIFICATE_IDENTIFICATION_MAX, normalizeCadastralKey } from "./certificate-request.schema.ts";
+import { CADASTRAL_KEY_MAX, CERTIFICATE_IDENTIFICATION_MAX, normalizeCadastralKey } from "./certificate-rules.ts";
 
 /**
  * The registries certificates state facts from (issue 4): properties (paz y salvo, uso de suelo, estratificación),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { messagesOf } from "../test-helpers.ts";
 import { DOCUMENT_ADMIN_MESSAGES as A, ZSubDocumentTypeSave } from "./document-admin.schema.ts";
-import { documentValidityUrl, DOCUMENT_MESSAGES as M, normalizeDocumentValue, ZDocumentRequest, ZDocumentValidity } from "./document-request.schema.ts";
+import { documentValidityUrl, ZDocumentRequest, ZDocumentValidity } from "./document-request.schema.ts";
+import { DOCUMENT_MESSAGES as M, normalizeDocumentValue } from "./document-rules.ts";
 
 const captcha = { captchaId: "c", captcha: "abc" };
 const request = { subDocumentTypeID: 1, value: "1020304050", typeprivacy: true, ...captcha };

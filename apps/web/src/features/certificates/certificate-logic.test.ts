@@ -1,4 +1,4 @@
-import { CERTIFICATE_MESSAGES } from "@portal/schemas/certificates/certificate-request.schema";
+import { CERTIFICATE_MESSAGES } from "@portal/schemas/certificates/certificate-rules";
 import { describe, expect, it } from "vitest";
 import { importProgress, importRunning } from "../../components/imports/import-progress";
 import { RestError } from "../../lib/errors";

@@ -1,12 +1,6 @@
-import { CERTIFICATE_TITLES } from "@portal/schemas/certificates/certificate-catalog";
-import {
-  CADASTRAL_KEY_MAX,
-  CERTIFICATE_IDENTIFICATION_MAX,
-  CERTIFICATE_MESSAGES,
-  CERTIFICATE_SLUGS,
-  certificateSearchBy,
-} from "@portal/schemas/certificates/certificate-request.schema";
-import { DOCUMENT_MESSAGES } from "@portal/schemas/documents/document-request.schema";
+import { CERTIFICATE_SLUGS, CERTIFICATE_TITLES } from "@portal/schemas/certificates/certificate-catalog";
+import { CADASTRAL_KEY_MAX, CERTIFICATE_IDENTIFICATION_MAX, CERTIFICATE_MESSAGES, certificateSearchBy } from "@portal/schemas/certificates/certificate-rules";
+import { DOCUMENT_MESSAGES } from "@portal/schemas/documents/document-rules";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
 import { describeApiError, errorDetails, errorStatus, firstDetailMessage } from "../../lib/errors";
 

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Code, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { CERTIFICATE_MESSAGES, type TCertificateCheckResult, ZCertificateCheck } from "@portal/schemas/certificates/certificate-request.schema";
-import { useMemo, useState } from "react";
+import type { TCertificateCheckResult } from "@portal/schemas/certificates/certificate-request.schema";
+import { CERTIFICATE_MESSAGES } from "@portal/schemas/certificates/certificate-rules";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { Navigate, useParams } from "react-router";
 import { PATHS } from "../../app/paths";
 import { CaptchaFormFooter } from "../../components/captcha/captcha-form-footer";
@@ -9,12 +10,12 @@ import { FormAlert } from "../../components/forms/form-alert";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { usePageTitle } from "../../components/page-title";
 import { useFocusOnMount } from "../../components/use-focus-on-mount";
+import { lazySchema } from "../../lib/lazy-schema";
 import { trpc } from "../../lib/trpc";
 import { useFormDraft } from "../../lib/use-form-draft";
-import { useZodForm } from "../../lib/use-zod-form";
+import { useZodForm } from "../../lib/zod-form";
 import { CERTIFICATE_TITLES, certificateErrorMessage, certificateFields, certificateIdFromSlug, downloadHref } from "./certificate-logic";
 import { OtherCertificates } from "./other-certificates";
-import { PersonalCodeForm } from "./personal-code-form";
 import { StepCrumb } from "./step-crumb";
 
 type TValues = { identification: string; key: string };
@@ -22,6 +23,11 @@ const INITIAL: TValues = { identification: "", key: "" };
 /** Kept by the tab between reloads (lib/use-form-draft.ts); the captcha never is. */
 const DRAFT_FIELDS = ["identification", "key"] as const;
 const STEPS = ["Solicitud", "Respuesta"] as const;
+
+// The page loads no zod (issue 28): the request's schema comes once the citizen first touches the form (a submit waits
+// for it), and the code form only for a certificate about a person, once the code is sent.
+const loadCertificateCheck = lazySchema(() => import("@portal/schemas/certificates/certificate-request.schema").then((m) => m.ZCertificateCheck));
+const PersonalCodeForm = lazy(() => import("./personal-code-form").then((m) => ({ default: m.PersonalCodeForm })));
 
 /** /tramites/{slug}: the certificate chosen by the last segment; any other segment goes home. */
 export function CertificateRequestPage() {
@@ -56,7 +62,7 @@ function CertificateRequest({ certificateID }: { certificateID: number }) {
     () => (v: TValues) => ({ certificateID, identification: v.identification, key: v.key, captchaId: captcha.captchaId, captcha: captcha.answer }),
     [certificateID, captcha.captchaId, captcha.answer],
   );
-  const form = useZodForm({ schema: ZCertificateCheck, initialValues: INITIAL, toInput });
+  const form = useZodForm({ schema: loadCertificateCheck, initialValues: INITIAL, toInput });
   const draft = useFormDraft(`certificado:${certificateID}`, form.values, INITIAL, DRAFT_FIELDS, (saved) => form.reset({ ...INITIAL, ...saved }));
 
   // Residence and labour: a stranger (or an unverified session) gets the code notice; the mailed code issues it.
@@ -98,19 +104,27 @@ function CertificateRequest({ certificateID }: { certificateID: number }) {
       <StepCrumb steps={STEPS} current={result ? 1 : 0} />
       {result?.codeSent ? (
         <Paper withBorder p="lg" radius="md" component="section" aria-label="2. Respuesta">
-          <PersonalCodeForm
-            notice={result.message}
-            busy={checkCode.isPending}
-            error={codeError}
-            onBack={back}
-            onSubmit={(code) => checkCode.mutate({ certificateID, identification: form.values.identification, code })}
-          />
+          <Suspense fallback={null}>
+            <PersonalCodeForm
+              notice={result.message}
+              busy={checkCode.isPending}
+              error={codeError}
+              onBack={back}
+              onSubmit={(code) => checkCode.mutate({ certificateID, identification: form.values.identification, code })}
+            />
+          </Suspense>
         </Paper>
       ) : result ? (
         <CertificateResponse result={result} onBack={back} onClear={clear} />
       ) : (
         <Paper withBorder p="lg" radius="md">
-          <form ref={form.formRef} onSubmit={submit} noValidate aria-describedby={formError ? "certificate-error" : undefined}>
+          <form
+            ref={form.formRef}
+            onSubmit={submit}
+            noValidate
+            aria-describedby={formError ? "certificate-error" : undefined}
+            onFocus={() => void form.prepare().catch(() => undefined)}
+          >
             <Stack gap="md">
               <Title order={2} size="h3">
                 1. Solicitud

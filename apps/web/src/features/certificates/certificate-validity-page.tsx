@@ -1,5 +1,6 @@
 import { Alert } from "@mantine/core";
-import { CERTIFICATE_CODE_LENGTH, CERTIFICATE_MESSAGES, ZCertificateValidity } from "@portal/schemas/certificates/certificate-request.schema";
+import { ZCertificateValidity } from "@portal/schemas/certificates/certificate-request.schema";
+import { CERTIFICATE_CODE_LENGTH, CERTIFICATE_MESSAGES } from "@portal/schemas/certificates/certificate-rules";
 import { DescriptionItem } from "../../components/description-item";
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";

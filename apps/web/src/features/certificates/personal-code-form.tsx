@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
-import { PERSONAL_CODE_LENGTH, zPersonalCode } from "@portal/schemas/certificates/personal-access.schema";
+import { zPersonalCode } from "@portal/schemas/certificates/personal-access.schema";
+import { PERSONAL_CODE_LENGTH } from "@portal/schemas/certificates/personal-access-rules";
 import { useMemo } from "react";
 import { z } from "zod";
 import { FormAlert } from "../../components/forms/form-alert";

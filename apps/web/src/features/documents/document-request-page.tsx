@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
-import { DOCUMENT_MESSAGES, DOCUMENT_VALUE_MAX, type TDocumentResult, ZDocumentRequest } from "@portal/schemas/documents/document-request.schema";
+import { type TDocumentResult, ZDocumentRequest } from "@portal/schemas/documents/document-request.schema";
+import { DOCUMENT_MESSAGES, DOCUMENT_VALUE_MAX } from "@portal/schemas/documents/document-rules";
 import { useMemo, useState } from "react";
 import { Navigate, useParams } from "react-router";
 import { PATHS } from "../../app/paths";

@@ -1,5 +1,6 @@
 import { Alert } from "@mantine/core";
-import { DOCUMENT_CODE_MAX, DOCUMENT_MESSAGES, ZDocumentValidity } from "@portal/schemas/documents/document-request.schema";
+import { ZDocumentValidity } from "@portal/schemas/documents/document-request.schema";
+import { DOCUMENT_CODE_MAX, DOCUMENT_MESSAGES } from "@portal/schemas/documents/document-rules";
 import { DescriptionItem } from "../../components/description-item";
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";

@@ -1,5 +1,5 @@
 import type { Db } from "@portal/db/client";
-import { DOCUMENT_MESSAGES, normalizeDocumentValue } from "@portal/schemas/documents/document-request.schema";
+import { DOCUMENT_MESSAGES, normalizeDocumentValue } from "@portal/schemas/documents/document-rules";
 import { IMPORT_MESSAGES, normalizeHeader, type TImportColumn } from "@portal/schemas/imports/import.schema";
 import { z } from "zod";
 import { ImportFatalError } from "../parse-spreadsheet.ts";

@@ -2,7 +2,7 @@ import { hashPassword } from "@portal/core/accounts/password-hash";
 import { EXTERNAL_RETURN_PATHS, EXTERNAL_LOGIN_MESSAGES as X } from "@portal/schemas/accounts/external-login.schema";
 import { LOGIN_MESSAGES } from "@portal/schemas/accounts/login.schema";
 import { formatCheckEmail, REGISTER_MESSAGES as R } from "@portal/schemas/accounts/register.schema";
-import { PERSONAL_ACCESS_MESSAGES } from "@portal/schemas/certificates/personal-access.schema";
+import { PERSONAL_ACCESS_MESSAGES } from "@portal/schemas/certificates/personal-access-rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 import { type LocalAccount, type LocalOidcProvider, startLocalOidcProvider } from "../../../testing/local-oidc-provider.ts";

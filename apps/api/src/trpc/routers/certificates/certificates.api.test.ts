@@ -2,7 +2,7 @@ import { invalidateReferenceCaches } from "@portal/core/cache/reference-cache";
 import { DEMO_CERTIFICATE_SIGNERS } from "@portal/core/seed/demo-entity";
 import { pdfText } from "@portal/core/testing/pdf-text";
 import { Prisma } from "@portal/db/client";
-import { CERTIFICATE_MESSAGES } from "@portal/schemas/certificates/certificate-request.schema";
+import { CERTIFICATE_MESSAGES } from "@portal/schemas/certificates/certificate-rules";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { SEAL_MESSAGES, type TSealCheck } from "@portal/schemas/validity/seal-messages";
 import { describe, expect, it } from "vitest";

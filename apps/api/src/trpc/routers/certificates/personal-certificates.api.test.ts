@@ -1,6 +1,6 @@
 import { PERSONAL_LOOKUP_MIN_MS } from "@portal/core/certificates/personal-access";
-import { PERSONAL_ACCESS_MESSAGES, PERSONAL_CODE_MAX_ATTEMPTS } from "@portal/schemas/certificates/personal-access.schema";
-import { DOCUMENT_MESSAGES } from "@portal/schemas/documents/document-request.schema";
+import { PERSONAL_ACCESS_MESSAGES, PERSONAL_CODE_MAX_ATTEMPTS } from "@portal/schemas/certificates/personal-access-rules";
+import { DOCUMENT_MESSAGES } from "@portal/schemas/documents/document-rules";
 import { describe, expect, it } from "vitest";
 import { type ApiHarness, startApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { mailedPersonalCode, verifyIdentity } from "./personal-testing.ts";

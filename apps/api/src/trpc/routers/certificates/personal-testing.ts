@@ -1,5 +1,5 @@
 import { PERSONAL_CODE_EMAIL_KIND } from "@portal/core/certificates/personal-access";
-import { PERSONAL_CODE_LENGTH } from "@portal/schemas/certificates/personal-access.schema";
+import { PERSONAL_CODE_LENGTH } from "@portal/schemas/certificates/personal-access-rules";
 import type { ApiHarness } from "../../../testing/api-harness.ts";
 
 /** The one-time code last mailed to `to` (from the outbox row, as the citizen would read it). */

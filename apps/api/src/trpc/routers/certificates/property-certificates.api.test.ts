@@ -1,5 +1,5 @@
 import { Prisma } from "@portal/db/client";
-import { CERTIFICATE_MESSAGES } from "@portal/schemas/certificates/certificate-request.schema";
+import { CERTIFICATE_MESSAGES } from "@portal/schemas/certificates/certificate-rules";
 import { describe, expect, it } from "vitest";
 import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { verifyIdentity } from "./personal-testing.ts";
