@@ -4,16 +4,18 @@ import { CONTENT_POPUP_MESSAGES as P } from "@portal/schemas/contents/content-po
 import { CONTENT_TYPES, isContentType } from "@portal/schemas/contents/content-types";
 import { useState } from "react";
 import { Link } from "react-router";
+import { lazyPopup } from "../../../components/lazy-popup";
 import { formatLongDate } from "../../../lib/format";
 import { ContentCard } from "../cards/content-card";
 import type { TContentCard } from "../content-api";
 import { contentPath } from "../content-paths";
-import { ContentPopup } from "../popup/content-popup";
 import { useContentRoutes } from "../use-content-routes";
 import classes from "./contents.module.css";
 import { sectionRowLayout } from "./section-rows";
 
 export type TListView = "box" | "list";
+
+const ContentPopup = lazyPopup(() => import("../popup/content-popup").then((m) => m.ContentPopup));
 
 /** Cards in a masonry (box view) or one row per content (list view, and the special sections' row layout). */
 export function ContentResults({

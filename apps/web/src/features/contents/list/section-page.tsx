@@ -16,7 +16,6 @@ import { BulkUploadButton } from "../bulk/bulk-upload-button";
 import type { TContentCard } from "../content-api";
 import { CONTENT_PATHS, createPath, crumb, PAGED_SECTIONS, sectionPath } from "../content-paths";
 import { HiddenOrMissing } from "../hidden-or-missing";
-import { SectionGallery } from "../popup/section-gallery";
 import { useCanAdminContents } from "../use-can-admin-contents";
 import { useContentRoutes } from "../use-content-routes";
 import { CategoryFilters, useCategoryChoice, useSectionCategories } from "./category-filters";
@@ -28,6 +27,8 @@ import { ProcedureExportLink } from "./procedure-export-link";
 import { useSearchInAddress } from "./use-search-in-address";
 
 const DateRangeFields = lazy(async () => ({ default: (await import("./date-range-fields")).DateRangeFields }));
+// Only gallery sections show it: its grid and popup load with it, not with every section's page (issue 28).
+const SectionGallery = lazy(async () => ({ default: (await import("../popup/section-gallery")).SectionGallery }));
 
 /** The section's two views (spec 02 §9), as the "Vista" switch offers them. */
 const VIEWS: readonly { value: TListView; label: string }[] = [
@@ -115,7 +116,11 @@ function SectionView({ alias, label, subLabel }: { alias: string; label?: string
           </Group>
         )}
       </Group>
-      {data.validContentTypes.some((t) => t.contentType === CONTENT_TYPE.gallery) && <SectionGallery tag={data.friendlyName} />}
+      {data.validContentTypes.some((t) => t.contentType === CONTENT_TYPE.gallery) && (
+        <Suspense fallback={null}>
+          <SectionGallery tag={data.friendlyName} />
+        </Suspense>
+      )}
       {/* Procedure sections (tramites-y-servicios and the like) offer their list as a spreadsheet. */}
       {data.validContentTypes.length > 0 && data.validContentTypes.every((t) => t.contentType === CONTENT_TYPE.procedure) && (
         <ProcedureExportLink tag={data.friendlyName} />
