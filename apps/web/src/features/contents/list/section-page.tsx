@@ -16,6 +16,7 @@ import { BulkUploadButton } from "../bulk/bulk-upload-button";
 import type { TContentCard } from "../content-api";
 import { CONTENT_PATHS, createPath, crumb, PAGED_SECTIONS, sectionPath } from "../content-paths";
 import { HiddenOrMissing } from "../hidden-or-missing";
+import { galleryPageInput } from "../popup/gallery-page";
 import { useCanAdminContents } from "../use-can-admin-contents";
 import { useContentRoutes } from "../use-content-routes";
 import { CategoryFilters, useCategoryChoice, useSectionCategories } from "./category-filters";
@@ -75,12 +76,16 @@ function SectionView({ alias, label, subLabel }: { alias: string; label?: string
   const friendlyName = section.data?.friendlyName ?? alias;
   const blocks = useSectionBlocks(friendlyName, Boolean(section.data));
   const categories = useSectionCategories(friendlyName, Boolean(section.data));
+  // A gallery section's first images, asked with the page (the gallery's own query then finds them): its grid, above
+  // the list, shows only with images, and the list (in the same Suspense as the gallery's code) waits for both.
+  const hasGallery = Boolean(section.data?.validContentTypes.some((t) => t.contentType === CONTENT_TYPE.gallery));
+  const gallery = trpc.contents.gallery.useQuery(galleryPageInput(friendlyName, 1), { enabled: hasGallery });
   usePageTitle(section.data?.name ?? "Sección");
   // What arrives renders in a transition, in slices of a few milliseconds: react-query's update renders at once, in one
   // task, and on a slow phone each arrival (the section, then its blocks and categories) was one of the page's longest
   // tasks after load (issue 28's blocking time).
   const data = useDeferredValue(section.data);
-  const listReady = useDeferredValue(!blocks.isPending && !categories.isPending);
+  const listReady = useDeferredValue(!blocks.isPending && !categories.isPending && (!hasGallery || !gallery.isPending));
   if (section.error) return errorStatus(section.error) === 404 ? <HiddenOrMissing what="sección" /> : <Navigate to={PATHS.notFound} replace />;
   if (!data) return <Loader aria-label="Cargando la sección" />;
   const paged = PAGED_SECTIONS.has(data.friendlyName);
@@ -116,11 +121,6 @@ function SectionView({ alias, label, subLabel }: { alias: string; label?: string
           </Group>
         )}
       </Group>
-      {data.validContentTypes.some((t) => t.contentType === CONTENT_TYPE.gallery) && (
-        <Suspense fallback={null}>
-          <SectionGallery tag={data.friendlyName} />
-        </Suspense>
-      )}
       {/* Procedure sections (tramites-y-servicios and the like) offer their list as a spreadsheet. */}
       {data.validContentTypes.length > 0 && data.validContentTypes.every((t) => t.contentType === CONTENT_TYPE.procedure) && (
         <ProcedureExportLink tag={data.friendlyName} />
@@ -129,6 +129,7 @@ function SectionView({ alias, label, subLabel }: { alias: string; label?: string
         <Loader aria-label="Cargando la sección" />
       ) : (
         <Suspense fallback={<Loader aria-label="Cargando la sección" />}>
+          {(gallery.data?.total ?? 0) > 0 && <SectionGallery tag={data.friendlyName} />}
           <SectionBlocks friendlyName={data.friendlyName} />
           <CategoryFilters
             tag={data.friendlyName}

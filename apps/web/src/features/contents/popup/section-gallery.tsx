@@ -1,12 +1,12 @@
 import { Anchor, Button, Group, Image, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { CONTENT_POPUP_MESSAGES as M } from "@portal/schemas/contents/content-popup-messages";
-import { GALLERY_LIMITS } from "@portal/schemas/contents/content-query-options";
 import { useState } from "react";
 import { Link } from "react-router";
 import { type RouterOutputs, trpc } from "../../../lib/trpc";
 import { contentPath } from "../content-paths";
 import { useContentRoutes } from "../use-content-routes";
+import { galleryPageInput } from "./gallery-page";
 import { PreviewPopup } from "./preview-popup";
 
 type TGalleryImage = RouterOutputs["contents"]["gallery"]["items"][number];
@@ -20,12 +20,12 @@ export function SectionGallery({ tag }: { tag: string }) {
   const routes = useContentRoutes();
   const [loaded, setLoaded] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const pages = trpc.useQueries((t) =>
-    Array.from({ length: loaded }, (_, i) => t.contents.gallery({ friendlyName: tag, page: i + 1, pageSize: GALLERY_LIMITS.pageSize })),
-  );
+  const pages = trpc.useQueries((t) => Array.from({ length: loaded }, (_, i) => t.contents.gallery(galleryPageInput(tag, i + 1))));
   const images = pages.flatMap((p) => p.data?.items ?? []);
   const total = pages[0]?.data?.total ?? 0;
-  if (pages[0]?.data && total === 0) return null;
+  // Nothing until its first page is there (the section page waits for it too): a title shown while loading, then
+  // taken away for an empty gallery, moved the list below it.
+  if (!pages[0]?.data || total === 0) return null;
   return (
     <Stack component="section" aria-labelledby="galeria-seccion" gap="sm">
       <Title order={2} id="galeria-seccion">
