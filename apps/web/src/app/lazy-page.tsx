@@ -2,7 +2,7 @@ import { PAGE_LOAD_FAILED } from "@portal/schemas/errors/error-messages";
 import { type ComponentType, createElement, lazy, Suspense } from "react";
 import { PageLoader } from "../components/page-loader";
 import ui from "../components/shell-ui.module.css";
-import { shellPainted } from "../lib/shell-paint";
+import { afterShellPaint, nextTask } from "../lib/shell-paint";
 import { loadProviders, wrapInProviders } from "../lib/with-providers";
 
 /** A failed chunk download is retried once after this pause (a dropped connection often comes back at once). */
@@ -46,9 +46,10 @@ export function lazyPage<K extends string, P extends object>(
   { retryMs = RETRY_MS, fallback: Fallback = PageLoader }: { retryMs?: number; fallback?: ComponentType } = {},
 ): ComponentType<P> {
   const Lazy: ComponentType<P> = lazy<ComponentType<P>>(() =>
-    // On the first load, after the shell is on screen (lib/shell-paint.ts); at once afterwards.
-    shellPainted
-      .then(() => loadWithRetry(() => Promise.all([load(), loadProviders()]), retryMs))
+    // On the first load, after the shell is on screen (lib/shell-paint.ts); at once afterwards. The providers' chunks
+    // are preloaded in a task of their own, not in the page's.
+    afterShellPaint()
+      .then(() => loadWithRetry(() => Promise.all([load(), nextTask().then(loadProviders)]), retryMs))
       .then(
         ([module, providers]): { default: ComponentType<P> } => ({ default: wrapInProviders(module[name], providers) }),
         (error: unknown) => {

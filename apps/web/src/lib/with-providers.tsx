@@ -1,5 +1,5 @@
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from "react";
-import { shellPainted } from "./shell-paint";
+import { afterShellPaint } from "./shell-paint";
 
 /** The data clients and Mantine (src/lib/app-providers.tsx): downloaded with the first part of the page that needs them. */
 export const loadProviders = () => import("./app-providers");
@@ -25,7 +25,7 @@ export function lazyWithProviders<K extends string, P extends object>(
   name: K,
 ): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => {
-    await shellPainted;
+    await afterShellPaint();
     const [module, providers] = await Promise.all([load(), loadProviders()]);
     return { default: wrapInProviders(module[name], providers) };
   });

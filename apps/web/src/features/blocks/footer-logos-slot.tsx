@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { shellPainted } from "../../lib/shell-paint";
+import { afterShellPaint } from "../../lib/shell-paint";
 import { loadProviders, wrapInProviders } from "../../lib/with-providers";
 
 /**
@@ -7,7 +7,7 @@ import { loadProviders, wrapInProviders } from "../../lib/with-providers";
  * shell: only once it has been painted.
  */
 const FooterLogos = lazy(() =>
-  shellPainted
+  afterShellPaint()
     .then(() => Promise.all([import("./footer-logos"), loadProviders()]))
     .then(([module, providers]) => ({ default: wrapInProviders(module.FooterLogos, providers) })),
 );
