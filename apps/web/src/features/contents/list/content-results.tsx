@@ -1,19 +1,19 @@
-import { ActionIcon, Anchor, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Loader, Text, VisuallyHidden } from "@mantine/core";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { CONTENT_POPUP_MESSAGES as P } from "@portal/schemas/contents/content-popup-messages";
-import { CONTENT_TYPES, isContentType } from "@portal/schemas/contents/content-types";
-import { useState } from "react";
-import { Link } from "react-router";
+import { lazy, Suspense, useState } from "react";
 import { lazyPopup } from "../../../components/lazy-popup";
-import { formatLongDate } from "../../../lib/format";
 import { ContentCard } from "../cards/content-card";
 import type { TContentCard } from "../content-api";
-import { contentPath } from "../content-paths";
-import { useContentRoutes } from "../use-content-routes";
 import classes from "./contents.module.css";
-import { sectionRowLayout } from "./section-rows";
 
 export type TListView = "box" | "list";
+
+const loadContentTable = () => import("./content-table");
+// The list view (Mantine's Table and its scroll area) loads only where a list is shown: the search and most sections
+// show cards. A section shown as a list asks for it as soon as it knows (preloadContentTable).
+const ContentTable = lazy(async () => ({ default: (await loadContentTable()).ContentTable }));
+export const preloadContentTable = (): void => void loadContentTable();
 
 const ContentPopup = lazyPopup(() => import("../popup/content-popup").then((m) => m.ContentPopup));
 
@@ -29,8 +29,6 @@ export function ContentResults({
   headingLevel?: 2 | 3;
   section?: string;
 }) {
-  const routes = useContentRoutes();
-  const Rows = sectionRowLayout(section);
   const [open, setOpen] = useState<number | null>(null);
   if (items.length === 0) return <Text role="status">No hay contenidos para mostrar.</Text>;
   if (view === "box") {
@@ -55,37 +53,9 @@ export function ContentResults({
       </>
     );
   }
-  // Normatividad, trámites y servicios and contrataciones have rows of their own.
-  if (Rows) return <Rows items={items} />;
   return (
-    <Stack gap={0}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Nombre</Table.Th>
-            <Table.Th scope="col">Tipo</Table.Th>
-            <Table.Th scope="col">Fecha</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((c) => (
-            <Table.Tr key={c.contentID}>
-              <Table.Td>
-                <Anchor component={Link} to={contentPath(routes, c.friendlyName)}>
-                  {c.name}
-                </Anchor>
-                {c.description && (
-                  <Text size="xs" lineClamp={2}>
-                    {c.description}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{isContentType(c.contentType) ? CONTENT_TYPES[c.contentType].name : ""}</Table.Td>
-              <Table.Td>{formatLongDate(c.startingDate ?? c.creationDate)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Stack>
+    <Suspense fallback={<Loader aria-label="Cargando la lista" />}>
+      <ContentTable items={items} section={section} />
+    </Suspense>
   );
 }

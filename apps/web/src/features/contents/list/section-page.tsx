@@ -20,7 +20,7 @@ import { galleryPageInput } from "../popup/gallery-page";
 import { useCanAdminContents } from "../use-can-admin-contents";
 import { useContentRoutes } from "../use-content-routes";
 import { CategoryFilters, useCategoryChoice, useSectionCategories } from "./category-filters";
-import { ContentResults, type TListView } from "./content-results";
+import { ContentResults, preloadContentTable, type TListView } from "./content-results";
 import { lastMonthRange } from "./date-range";
 import { ListPagination } from "./list-pagination";
 import { OnlineServices } from "./online-services";
@@ -86,6 +86,11 @@ function SectionView({ alias, label, subLabel }: { alias: string; label?: string
   // tasks after load (issue 28's blocking time).
   const data = useDeferredValue(section.data);
   const listReady = useDeferredValue(!blocks.isPending && !categories.isPending && (!hasGallery || !gallery.isPending));
+  // A paged section shows a list (a table), whose code loads apart from the cards': asked for with the list's data.
+  const pagedSection = Boolean(section.data && PAGED_SECTIONS.has(section.data.friendlyName));
+  useEffect(() => {
+    if (pagedSection) preloadContentTable();
+  }, [pagedSection]);
   if (section.error) return errorStatus(section.error) === 404 ? <HiddenOrMissing what="sección" /> : <Navigate to={PATHS.notFound} replace />;
   if (!data) return <Loader aria-label="Cargando la sección" />;
   const paged = PAGED_SECTIONS.has(data.friendlyName);
