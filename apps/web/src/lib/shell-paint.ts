@@ -8,7 +8,7 @@ let open: () => void = () => {};
  * and zod ≈ 370 ms of a 4×-slowed phone's main thread), and Lighthouse counts every download begun before the first
  * paint in that paint's time.
  */
-export const shellPainted = new Promise<void>((resolve) => {
+const shellPainted = new Promise<void>((resolve) => {
   open = resolve;
 });
 
