@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Code, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { TCertificateCheckResult } from "@portal/schemas/certificates/certificate-request.schema";
-import { CERTIFICATE_MESSAGES } from "@portal/schemas/certificates/certificate-rules";
+import { CERTIFICATE_MESSAGES, isPersonalCertificate } from "@portal/schemas/certificates/certificate-rules";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Navigate, useParams } from "react-router";
 import { PATHS } from "../../app/paths";
@@ -25,9 +25,10 @@ const DRAFT_FIELDS = ["identification", "key"] as const;
 const STEPS = ["Solicitud", "Respuesta"] as const;
 
 // The page loads no zod (issue 28): the request's schema comes once the citizen first touches the form (a submit waits
-// for it), and the code form only for a certificate about a person, once the code is sent.
+// for it), and the code form only for a certificate about a person, asked for on that first touch too.
 const loadCertificateCheck = lazySchema(() => import("@portal/schemas/certificates/certificate-request.schema").then((m) => m.ZCertificateCheck));
-const PersonalCodeForm = lazy(() => import("./personal-code-form").then((m) => ({ default: m.PersonalCodeForm })));
+const loadPersonalCodeForm = () => import("./personal-code-form");
+const PersonalCodeForm = lazy(() => loadPersonalCodeForm().then((m) => ({ default: m.PersonalCodeForm })));
 
 /** /tramites/{slug}: the certificate chosen by the last segment; any other segment goes home. */
 export function CertificateRequestPage() {
@@ -123,7 +124,11 @@ function CertificateRequest({ certificateID }: { certificateID: number }) {
             onSubmit={submit}
             noValidate
             aria-describedby={formError ? "certificate-error" : undefined}
-            onFocus={() => void form.prepare().catch(() => undefined)}
+            onFocus={() => {
+              void form.prepare().catch(() => undefined);
+              // A certificate about a person answers with the code form: its code is there by the time the answer is.
+              if (isPersonalCertificate(certificateID)) void loadPersonalCodeForm().catch(() => undefined);
+            }}
           >
             <Stack gap="md">
               <Title order={2} size="h3">
