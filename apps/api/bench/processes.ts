@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
-import { freePort } from "@portal/core/testing/test-services";
 import { repoRoot } from "@portal/db/paths";
+import { freeServerPort } from "@portal/db/testing/free-port";
 import { API_NODE_ARGS } from "../../../tooling/node-args.mjs";
 
 const tsx = join(repoRoot, "node_modules/.bin/tsx");
@@ -51,8 +51,8 @@ export function startProcess(
  * (open it in Chrome DevTools).
  */
 export async function startBenchServers(children: ChildProcess[], env: Record<string, string>): Promise<{ api: string; bare: string }> {
-  const apiPort = await freePort();
-  const barePort = await freePort();
+  const apiPort = await freeServerPort();
+  const barePort = await freeServerPort();
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   await startProcess(children, "apps/api/bench/servers.ts", { ...env, API_PORT: String(apiPort), BARE_PORT: String(barePort) }, /servers ready/, [
     ...API_NODE_ARGS,

@@ -19,7 +19,8 @@ import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
 import { solveCaptchaPow } from "@portal/core/captcha/solve-captcha-pow";
 import { startTestS3Server } from "@portal/core/testing/s3-server";
-import { freePort, startRedisServer } from "@portal/core/testing/test-services";
+import { startRedisServer } from "@portal/core/testing/test-services";
+import { freeServerPort } from "@portal/db/testing/free-port";
 import { startPostgresCluster } from "@portal/db/testing/postgres-cluster";
 import { ALL_JOBS } from "@portal/jobs/catalog";
 import { QUEUE_PREFIX } from "@portal/jobs/queues";
@@ -157,7 +158,7 @@ try {
   };
   console.log(`\nScale proof (node ${process.version}, PostgreSQL ${cluster.version})`);
   await runToEnd("packages/core/scripts/setup.ts", env);
-  const apiPorts = [await freePort(), await freePort()];
+  const apiPorts = [await freeServerPort(), await freeServerPort()];
   const apis: ChildProcess[] = [];
   const workers: ChildProcess[] = [];
   // startProcess adds the child to `children` as it spawns it: the last one is this one. Each runs as node itself with
@@ -187,7 +188,7 @@ try {
     return started;
   };
   await Promise.all([startApi(0), startApi(1), startWorker(), startWorker()]);
-  const lbPort = await freePort();
+  const lbPort = await freeServerPort();
   const cfg = join(dataDir, "haproxy.cfg");
   writeFileSync(cfg, haproxyConfig(lbPort, apiPorts));
   const lb = spawn("/usr/sbin/haproxy", ["-f", cfg, "-db"], { stdio: ["ignore", "ignore", "pipe"] });
